@@ -1,0 +1,61 @@
+import { defineConfig } from '@rspress/core';
+import { transformerCompatibleMetaHighlight } from '@rspress/core/shiki-transformers';
+import { editLinkBase, siteOrigin, socialLinks } from './site/links';
+
+export default defineConfig({
+  root: 'docs',
+  title: 'Rspress',
+  description: 'Rspress 2 documentation: build fast, bilingual documentation sites with React and MDX.',
+  icon: '/favicon.svg',
+  logo: '/logo.svg',
+  logoText: 'Rspress',
+  base: '/',
+  lang: 'en',
+  siteOrigin,
+  ssg: true,
+  llms: true,
+  route: {
+    cleanUrls: true,
+    // Fragments are MDX pieces imported by several pages, never pages themselves.
+    exclude: ['**/fragments/**'],
+  },
+  markdown: {
+    showLineNumbers: false,
+    defaultWrapCode: false,
+    link: { checkDeadLinks: true, checkAnchors: true },
+    image: { checkDeadImages: true },
+    shiki: {
+      // `{1,3-5}` line ranges in code block meta need this transformer in 2.x.
+      transformers: [transformerCompatibleMetaHighlight()],
+    },
+  },
+  languageParity: { enabled: true },
+  themeConfig: {
+    enableAppearanceAnimation: false,
+    hideNavbar: 'auto',
+    footer: {
+      message: '© 2024 Rspress contributors. Released under the MIT License.',
+    },
+    socialLinks: [
+      { icon: 'github', mode: 'link', content: socialLinks.github },
+      { icon: 'discord', mode: 'link', content: socialLinks.discord },
+      { icon: 'x', mode: 'link', content: socialLinks.x },
+    ],
+    editLink: { docRepoBaseUrl: editLinkBase },
+    locales: [
+      {
+        lang: 'en',
+        label: 'English',
+        title: 'Rspress',
+        description:
+          'Rspress 2 documentation: build fast, bilingual documentation sites with React and MDX.',
+      },
+      {
+        lang: 'zh',
+        label: '简体中文',
+        title: 'Rspress',
+        description: 'Rspress 2 中文文档：用 React 与 MDX 构建快速、多语言的文档站点。',
+      },
+    ],
+  },
+});

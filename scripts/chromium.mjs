@@ -1,0 +1,71 @@
+// Finds a Chromium for the browser tests and, when there is none, installs Debian's package
+// (as root on Debian) or says how to get one. Used by `npm run test:e2e` and playwright.config.ts.
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+
+const DEBIAN_CHROMIUM = '/usr/bin/chromium';
+
+function playwrightOwnChromium() {
+  try {
+    // Present only when someone ran `npx playwright install chromium` on a machine that can download.
+    const { chromium } = createRequire(import.meta.url)('playwright-core');
+    const path = chromium.executablePath();
+    return path && existsSync(path) ? path : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The first Chromium found: $CHROME_PATH, Debian's /usr/bin/chromium, then Playwright's own. */
+export function findChromium() {
+  const fromEnv = process.env.CHROME_PATH;
+  if (fromEnv) {
+    if (existsSync(fromEnv)) return fromEnv;
+    throw new Error(`CHROME_PATH is set to ${fromEnv}, but no file is there.`);
+  }
+  if (existsSync(DEBIAN_CHROMIUM)) return DEBIAN_CHROMIUM;
+  return playwrightOwnChromium();
+}
+
+function isDebian() {
+  return existsSync('/etc/debian_version') || /ID(_LIKE)?=.*debian/.test(readOSRelease());
+}
+
+function readOSRelease() {
+  try {
+    return readFileSync('/etc/os-release', 'utf8');
+  } catch {
+    return '';
+  }
+}
+
+function ensureChromium() {
+  const found = findChromium();
+  if (found) {
+    console.log(`Chromium: ${found}`);
+    return;
+  }
+  if (process.getuid?.() === 0 && isDebian()) {
+    console.log('No Chromium found; installing Debian’s chromium package…');
+    execFileSync('apt-get', ['update'], { stdio: 'inherit' });
+    execFileSync('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
+    console.log(`Chromium: ${DEBIAN_CHROMIUM}`);
+    return;
+  }
+  console.error(
+    [
+      'No Chromium found for the browser tests. Any one of these works:',
+      '  • Debian/Ubuntu: sudo apt-get install chromium   (gives /usr/bin/chromium)',
+      '  • Any OS with Chrome or Chromium installed: export CHROME_PATH=/path/to/chrome',
+      '  • A machine that can download browsers: npx playwright install chromium',
+    ].join('\n'),
+  );
+  process.exit(1);
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) ensureChromium();

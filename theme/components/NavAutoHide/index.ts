@@ -1,0 +1,1 @@
+export { NAV_HIDDEN_ATTR, NavAutoHide } from './NavAutoHide';

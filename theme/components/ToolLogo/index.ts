@@ -1,0 +1,1 @@
+export { ToolLogo } from './ToolLogo';

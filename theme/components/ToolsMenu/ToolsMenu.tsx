@@ -1,0 +1,171 @@
+import { type KeyboardEvent, type PointerEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { groupTitle, type ToolGroup, toolDesc, toolGroups, toolUrl } from '../../../site/tools';
+import { useSiteI18n } from '../../hooks/useSiteI18n';
+import { useSiteLang } from '../../hooks/useSiteLang';
+import { ToolLogo } from '../ToolLogo';
+import styles from './ToolsMenu.module.css';
+
+export type ToolsMenuTrigger = 'hover' | 'focus' | 'click';
+
+interface ToolsMenuProps {
+  /** What opens the menu besides a click or a key press on its button. */
+  trigger?: ToolsMenuTrigger;
+  groups?: ToolGroup[];
+}
+
+/** Delay before the menu opens or closes on hover, so passing the pointer over it does nothing. */
+export const HOVER_DELAY_MS = 100;
+
+export function ToolsMenu({ trigger = 'hover', groups = toolGroups }: ToolsMenuProps) {
+  const lang = useSiteLang();
+  const t = useSiteI18n();
+  const panelId = useId();
+  const [open, setOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const timer = useRef<number | undefined>(undefined);
+  const pointerType = useRef('');
+
+  const setOpenLater = useCallback((next: boolean) => {
+    window.clearTimeout(timer.current);
+    timer.current = window.setTimeout(() => setOpen(next), HOVER_DELAY_MS);
+  }, []);
+
+  const setOpenNow = useCallback((next: boolean) => {
+    window.clearTimeout(timer.current);
+    setOpen(next);
+  }, []);
+
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  // A tap or click anywhere else closes the menu.
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: globalThis.PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpenNow(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open, setOpenNow]);
+
+  const links = () => Array.from(rootRef.current?.querySelectorAll('a') ?? []);
+
+  const focusLink = (index: number) => {
+    const all = links();
+    all[(index + all.length) % all.length]?.focus();
+  };
+
+  const onButtonClick = () => {
+    // With the hover trigger a mouse click only confirms what hovering opened.
+    const hoverOpened = trigger === 'hover' && pointerType.current === 'mouse';
+    pointerType.current = '';
+    setOpenNow(hoverOpened ? true : !open);
+  };
+
+  const onButtonKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'ArrowDown') return;
+    event.preventDefault();
+    setOpenNow(true);
+    requestAnimationFrame(() => focusLink(0));
+  };
+
+  const onPanelKeyDown = (event: KeyboardEvent) => {
+    const index = links().indexOf(document.activeElement as HTMLAnchorElement);
+    const moves: Record<string, number> = {
+      ArrowDown: index + 1,
+      ArrowUp: index - 1,
+      Home: 0,
+      End: -1,
+    };
+    if (event.key in moves) {
+      event.preventDefault();
+      focusLink(moves[event.key]);
+    }
+  };
+
+  const onRootKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && open) {
+      setOpenNow(false);
+      buttonRef.current?.focus();
+    }
+  };
+
+  const hoverHandlers =
+    trigger === 'hover'
+      ? {
+          onPointerEnter: (event: PointerEvent) => {
+            if (event.pointerType === 'mouse') setOpenLater(true);
+          },
+          onPointerLeave: (event: PointerEvent) => {
+            if (event.pointerType === 'mouse') setOpenLater(false);
+          },
+        }
+      : {};
+
+  const focusHandlers =
+    trigger === 'focus' ? { onFocus: () => setOpenLater(true) } : {};
+
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: the wrapper only relays hover and Escape for the button and panel inside it.
+    <div
+      ref={rootRef}
+      className={styles.root}
+      data-open={open}
+      onKeyDown={onRootKeyDown}
+      onBlur={(event) => {
+        if (!rootRef.current?.contains(event.relatedTarget as Node)) setOpenLater(false);
+      }}
+      {...hoverHandlers}
+      {...focusHandlers}
+    >
+      <button
+        ref={buttonRef}
+        type="button"
+        className={styles.button}
+        aria-label={t('toolsMenuLabel')}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onPointerDown={(event) => {
+          pointerType.current = event.pointerType;
+        }}
+        onClick={onButtonClick}
+        onKeyDown={onButtonKeyDown}
+      >
+        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+          {[5, 12, 19].flatMap((y) =>
+            [5, 12, 19].map((x) => <circle key={`${x}-${y}`} cx={x} cy={y} r="2" />),
+          )}
+        </svg>
+      </button>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: arrow keys move between the links inside. */}
+      <div id={panelId} className={styles.panel} hidden={!open} onKeyDown={onPanelKeyDown}>
+        {groups.map((group) => (
+          <div key={group.titleEn} className={styles.group}>
+            <p className={styles.groupTitle} id={`${panelId}-${group.titleEn}`}>
+              {groupTitle(group, lang)}
+            </p>
+            <ul className={styles.list} aria-labelledby={`${panelId}-${group.titleEn}`}>
+              {group.links.map((tool) => (
+                <li key={tool.name}>
+                  <a
+                    className={styles.link}
+                    href={toolUrl(tool, lang)}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                  >
+                    <ToolLogo tool={tool} size={28} />
+                    <span className={styles.text}>
+                      <span className={styles.name}>{tool.name}</span>
+                      <span className={styles.desc}>{toolDesc(tool, lang)}</span>
+                    </span>
+                    <span className={styles.srOnly}>({t('opensInNewTab')})</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}
