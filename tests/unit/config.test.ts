@@ -1,0 +1,63 @@
+import { transformerCompatibleMetaHighlight } from '@rspress/core/shiki-transformers';
+import { describe, expect, it } from '@rstest/core';
+import config from '../../rspress.config';
+import { editLinkBase, siteOrigin, socialLinks } from '../../site/links';
+
+const theme = config.themeConfig ?? {};
+
+describe('rspress.config.ts', () => {
+  it('publishes English at the root and Chinese under /zh', () => {
+    expect(config.base).toBe('/');
+    expect(config.lang).toBe('en');
+    expect(theme.locales?.map(({ lang, label }) => ({ lang, label }))).toEqual([
+      { lang: 'en', label: 'English' },
+      { lang: 'zh', label: '简体中文' },
+    ]);
+  });
+
+  it('has the site identity and own artwork', () => {
+    expect(config.title).toBe('Rspress');
+    expect(config.description).toBeTruthy();
+    expect(config.icon).toBe('/favicon.svg');
+    expect(config.logo).toBe('/logo.svg');
+    expect(config.logoText).toBe('Rspress');
+  });
+
+  it('renders static HTML with clean URLs and keeps fragments out of routing', () => {
+    expect(config.ssg).toBe(true);
+    expect(config.route?.cleanUrls).toBe(true);
+    expect(config.route?.exclude).toContain('**/fragments/**');
+    expect(config.multiVersion).toBeUndefined();
+  });
+
+  it('highlights code without line numbers or wrapping and checks links and anchors', () => {
+    expect(config.markdown?.showLineNumbers).toBe(false);
+    expect(config.markdown?.defaultWrapCode).toBe(false);
+    expect(config.markdown?.link).toMatchObject({ checkDeadLinks: true, checkAnchors: true });
+    // `{1,3-5}` line ranges in code block meta need this transformer.
+    const names = (config.markdown?.shiki?.transformers ?? []).map((t) => t.name);
+    expect(names).toContain(transformerCompatibleMetaHighlight().name);
+  });
+
+  it('generates llms.txt and absolute URLs from one origin', () => {
+    expect(config.llms).toBe(true);
+    expect(config.siteOrigin).toBe(siteOrigin);
+    expect(siteOrigin).toMatch(/^https:\/\/[^/]+$/);
+  });
+
+  it('configures the theme as the brief asks', () => {
+    expect(theme.enableAppearanceAnimation).toBe(false);
+    expect(theme.hideNavbar).toBe('auto');
+    expect(theme.footer?.message).toContain('2024');
+    expect(theme.editLink?.docRepoBaseUrl).toBe(editLinkBase);
+    expect(theme.socialLinks).toEqual([
+      { icon: 'github', mode: 'link', content: socialLinks.github },
+      { icon: 'discord', mode: 'link', content: socialLinks.discord },
+      { icon: 'x', mode: 'link', content: socialLinks.x },
+    ]);
+  });
+
+  it('checks that every page exists in both languages', () => {
+    expect(config.languageParity?.enabled).toBe(true);
+  });
+});
