@@ -42,6 +42,9 @@ export default defineConfig({
       { icon: 'x', mode: 'link', content: socialLinks.x },
     ],
     editLink: { docRepoBaseUrl: editLinkBase },
+    // The hidden hint is English on every page and names the wrong Markdown file on the zh 404
+    // page (a hydration mismatch); llms.txt stays linked from every page's <head> without it.
+    llmsUI: { injectLlmsHint: false },
     locales: [
       {
         lang: 'en',

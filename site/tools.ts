@@ -107,3 +107,6 @@ export function toolUrl(tool: ToolLink, lang: SiteLang): string {
 export function groupTitle(group: ToolGroup, lang: SiteLang): string {
   return lang === 'zh' ? group.title : group.titleEn;
 }
+
+/** The tools menu opens and closes this long after the pointer enters or leaves it. */
+export const toolsMenuHoverDelayMs = 100;

@@ -3,6 +3,9 @@ import type { ComponentProps } from 'react';
 import { NavAutoHide } from './components/NavAutoHide';
 import { ToolCards } from './components/ToolCards';
 import { ToolsMenu } from './components/ToolsMenu';
+import { installSearchEnterGuard } from './fixes/searchEnterGuard';
+
+if (typeof document !== 'undefined') installSearchEnterGuard(document);
 
 /** The default layout with our additions in its slots; nothing of the original is replaced. */
 export function Layout(props: ComponentProps<typeof OriginalLayout>) {

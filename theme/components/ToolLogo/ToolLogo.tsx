@@ -33,6 +33,7 @@ export function ToolLogo({ tool, size }: ToolLogoProps) {
       width={size}
       height={size}
       style={tool.logoScale ? { transform: `scale(${tool.logoScale})` } : undefined}
+      loading="lazy"
       onError={() => setFailed(true)}
       data-tool-logo="image"
     />

@@ -1,5 +1,12 @@
 import { type KeyboardEvent, type PointerEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
-import { groupTitle, type ToolGroup, toolDesc, toolGroups, toolUrl } from '../../../site/tools';
+import {
+  groupTitle,
+  type ToolGroup,
+  toolDesc,
+  toolGroups,
+  toolUrl,
+  toolsMenuHoverDelayMs,
+} from '../../../site/tools';
 import { useSiteI18n } from '../../hooks/useSiteI18n';
 import { useSiteLang } from '../../hooks/useSiteLang';
 import { ToolLogo } from '../ToolLogo';
@@ -13,9 +20,6 @@ interface ToolsMenuProps {
   groups?: ToolGroup[];
 }
 
-/** Delay before the menu opens or closes on hover, so passing the pointer over it does nothing. */
-export const HOVER_DELAY_MS = 100;
-
 export function ToolsMenu({ trigger = 'hover', groups = toolGroups }: ToolsMenuProps) {
   const lang = useSiteLang();
   const t = useSiteI18n();
@@ -28,7 +32,7 @@ export function ToolsMenu({ trigger = 'hover', groups = toolGroups }: ToolsMenuP
 
   const setOpenLater = useCallback((next: boolean) => {
     window.clearTimeout(timer.current);
-    timer.current = window.setTimeout(() => setOpen(next), HOVER_DELAY_MS);
+    timer.current = window.setTimeout(() => setOpen(next), toolsMenuHoverDelayMs);
   }, []);
 
   const setOpenNow = useCallback((next: boolean) => {

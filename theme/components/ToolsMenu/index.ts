@@ -1,1 +1,1 @@
-export { HOVER_DELAY_MS, ToolsMenu, type ToolsMenuTrigger } from './ToolsMenu';
+export { ToolsMenu, type ToolsMenuTrigger } from './ToolsMenu';

@@ -1,0 +1,61 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+export { expect };
+
+/** What went wrong while a page was open: console errors, page errors, failed requests, hydration. */
+export interface PageProblems {
+  list: string[];
+}
+
+function watch(page: Page, origin: string): PageProblems {
+  const problems: PageProblems = { list: [] };
+  page.on('console', (message) => {
+    const text = message.text();
+    // Failed loads are reported below with their URL; a 404 document is expected on 404 pages.
+    if (text.startsWith('Failed to load resource')) return;
+    if (message.type() === 'error') problems.list.push(`console error: ${text}`);
+    else if (/hydrat/i.test(text)) problems.list.push(`hydration: ${text}`);
+  });
+  page.on('pageerror', (error) => problems.list.push(`page error: ${error.message}`));
+  page.on('request', (request) => {
+    const url = request.url();
+    // The site must work offline: nothing may be fetched from another origin.
+    if (!url.startsWith(origin) && !url.startsWith('data:')) {
+      problems.list.push(`external request: ${url}`);
+    }
+  });
+  page.on('requestfailed', (request) => {
+    if (request.url().startsWith(origin)) {
+      problems.list.push(`request failed: ${request.url()} (${request.failure()?.errorText})`);
+    }
+  });
+  page.on('response', (response) => {
+    const url = response.url();
+    // 404 documents are the subject of their own tests; any other same-origin failure is a bug.
+    const isDocument = response.request().resourceType() === 'document';
+    if (url.startsWith(origin) && response.status() >= 400 && !isDocument) {
+      problems.list.push(`HTTP ${response.status()}: ${url}`);
+    }
+  });
+  return problems;
+}
+
+/**
+ * Every test fails if anything went wrong on its page, so each browser test also proves that the
+ * pages it visits load cleanly.
+ */
+export const test = base.extend<{ problems: PageProblems }>({
+  problems: [
+    async ({ page, baseURL }, use) => {
+      const problems = watch(page, new URL(baseURL ?? 'http://127.0.0.1').origin);
+      await use(problems);
+      expect(problems.list, 'problems on the page').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+/** Settles a freshly loaded page: network quiet and React hydrated. */
+export async function ready(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+}

@@ -1,0 +1,28 @@
+import { existsSync } from 'node:fs';
+import { routeToHtmlFile, siteRoutes } from '../shared/site-files';
+import { expect, ready, test } from './fixtures';
+
+const routes = siteRoutes();
+
+test('the route list is derived from docs/ and covers both languages', () => {
+  expect(routes.filter((r) => r.lang === 'en').length).toBeGreaterThan(3);
+  expect(routes.filter((r) => r.lang === 'zh').map((r) => r.route)).toEqual(
+    routes.filter((r) => r.lang === 'en').map((r) => `/zh${r.route}`),
+  );
+});
+
+for (const { lang, route } of routes) {
+  test.describe(`${route}`, () => {
+    test.use({ locale: lang === 'zh' ? 'zh-CN' : 'en-US' });
+
+    test('is built, served with 200 and loads without errors', async ({ page }) => {
+      expect(existsSync(routeToHtmlFile(route)), `built file for ${route}`).toBe(true);
+      const response = await page.goto(route);
+      expect(response?.status()).toBe(200);
+      await ready(page);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      expect(new URL(page.url()).pathname).toBe(route);
+      await expect(page).toHaveTitle(/\S/);
+    });
+  });
+}

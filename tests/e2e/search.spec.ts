@@ -1,0 +1,42 @@
+import { expect, ready, test } from './fixtures';
+
+test.describe('search', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto('/guide/start/introduction');
+    await ready(page);
+  });
+
+  test('opens from the navbar button and closes with Escape', async ({ page }) => {
+    await page.locator('.rp-search-button').first().click();
+    const input = page.locator('.rp-search-panel__input');
+    await expect(input).toBeVisible();
+    await expect(input).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(input).toBeHidden();
+  });
+
+  test('opens with Ctrl+K', async ({ page }) => {
+    await page.keyboard.press('Control+k');
+    await expect(page.locator('.rp-search-panel__input')).toBeVisible();
+  });
+
+  test('ignores Enter when there is nothing to open', async ({ page }) => {
+    // Enter on an ordinary link or button must not reach the closed search panel.
+    await page.locator('.rp-doc a').first().focus();
+    await page.keyboard.press('Enter');
+    await page.goto('/guide/start/introduction');
+    await page.keyboard.press('Control+k');
+    await page.locator('.rp-search-panel__input').fill('zzzzqqqq');
+    await page.keyboard.press('Enter');
+    await expect(page.locator('.rp-search-panel__input')).toBeVisible();
+  });
+
+  test('finds a page and opens it', async ({ page }) => {
+    await page.keyboard.press('Control+k');
+    await page.locator('.rp-search-panel__input').fill('preview');
+    const result = page.locator('.rp-search-panel__results a').first();
+    await expect(result).toBeVisible();
+    await result.click();
+    await expect(page).toHaveURL(/\/guide\/start\/getting-started/);
+  });
+});

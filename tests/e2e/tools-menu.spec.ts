@@ -1,0 +1,171 @@
+import type { Page } from '@playwright/test';
+import { toolDesc, toolGroups, toolUrl, toolsMenuHoverDelayMs as HOVER_DELAY_MS } from '../../site/tools';
+import { expect, ready, test } from './fixtures';
+
+const tools = toolGroups.flatMap((group) => group.links);
+
+/** The tools menu button and the panel it controls. */
+async function toolsMenu(page: Page, label = 'Rstack tools') {
+  const button = page.getByRole('button', { name: label });
+  const id = await button.getAttribute('aria-controls');
+  return { button, panel: page.locator(`[id="${id}"]`) };
+}
+
+test.describe('tools menu', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/guide/start/introduction');
+    await ready(page);
+    // From here on, page time moves only when a test says so.
+    const now = await page.evaluate(() => Date.now());
+    await page.clock.pauseAt(now + 1000);
+  });
+
+  test('opens on hover after the delay and closes after the delay on leave', async ({ page }) => {
+    const { button, panel } = await toolsMenu(page);
+    await button.hover();
+    await page.clock.runFor(HOVER_DELAY_MS - 10);
+    await expect(panel).toBeHidden();
+    await page.clock.runFor(20);
+    await expect(panel).toBeVisible();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+
+    await page.mouse.move(900, 600);
+    await page.clock.runFor(HOVER_DELAY_MS - 10);
+    await expect(panel).toBeVisible();
+    await page.clock.runFor(20);
+    await expect(panel).toBeHidden();
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('stays open while the pointer moves from the button into the panel', async ({ page }) => {
+    const { button, panel } = await toolsMenu(page);
+    await button.hover();
+    await page.clock.runFor(HOVER_DELAY_MS + 10);
+    await panel.getByRole('link').nth(3).hover();
+    await page.clock.runFor(HOVER_DELAY_MS * 3);
+    await expect(panel).toBeVisible();
+  });
+
+  test('lists the seven tools with descriptions, new-tab links and logos or placeholders', async ({
+    page,
+  }) => {
+    const { button, panel } = await toolsMenu(page);
+    await button.click();
+    const links = panel.getByRole('link');
+    await expect(links).toHaveCount(7);
+    for (const [index, tool] of tools.entries()) {
+      const link = links.nth(index);
+      await expect(link).toContainText(tool.name);
+      await expect(link).toContainText(toolDesc(tool, 'en'));
+      await expect(link).toHaveAttribute('href', toolUrl(tool, 'en'));
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+      const kind = tool.logo ? 'image' : 'placeholder';
+      await expect(link.locator(`[data-tool-logo="${kind}"]`)).toHaveCount(1);
+    }
+  });
+
+  test('sits below its button, aligned to the left edge, on the popup layer', async ({ page }) => {
+    const { button, panel } = await toolsMenu(page);
+    await button.click();
+    const buttonBox = await button.boundingBox();
+    const panelBox = await panel.boundingBox();
+    if (!buttonBox || !panelBox) throw new Error('menu or button not laid out');
+    expect(Math.abs(panelBox.x - buttonBox.x)).toBeLessThanOrEqual(1);
+    expect(panelBox.y).toBeGreaterThanOrEqual(buttonBox.y + buttonBox.height);
+    expect(await panel.evaluate((el) => getComputedStyle(el).zIndex)).toBe('1000');
+  });
+
+  test('exposes its visual values as CSS custom properties', async ({ page }) => {
+    const { button } = await toolsMenu(page);
+    const values = await button.locator('..').evaluate((el) => {
+      const style = getComputedStyle(el);
+      return [
+        '--rs-tools-font-size',
+        '--rs-tools-radius',
+        '--rs-tools-control-height',
+        '--rs-tools-z-index-popup-base',
+        '--rs-tooltip-max-width',
+      ].map((name) => style.getPropertyValue(name).trim());
+    });
+    expect(values).toEqual(['14px', '6px', '32px', '1000', '250px']);
+    expect((await button.boundingBox())?.height).toBe(32);
+  });
+
+  test('works from the keyboard', async ({ page }) => {
+    const { button, panel } = await toolsMenu(page);
+    const links = panel.getByRole('link');
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect(panel).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await expect(button).toBeFocused();
+
+    await page.keyboard.press('ArrowDown');
+    await page.clock.runFor(50);
+    await expect(links.first()).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(links.nth(1)).toBeFocused();
+    await page.keyboard.press('End');
+    await expect(links.last()).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(links.first()).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await expect(button).toBeFocused();
+  });
+
+  test('closes when focus or a click goes elsewhere', async ({ page }) => {
+    const { button, panel } = await toolsMenu(page);
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect(panel).toBeVisible();
+    await page.locator('.rp-doc h1').click();
+    await page.clock.runFor(HOVER_DELAY_MS + 10);
+    await expect(panel).toBeHidden();
+  });
+});
+
+test.describe('tools menu on a touch screen', () => {
+  test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
+
+  test('opens and closes with a tap', async ({ page }) => {
+    await page.goto('/guide/start/introduction');
+    await ready(page);
+    const { button, panel } = await toolsMenu(page);
+    await button.tap();
+    await expect(panel).toBeVisible();
+    await expect(panel.getByRole('link')).toHaveCount(7);
+    await button.tap();
+    await expect(panel).toBeHidden();
+  });
+});
+
+test.describe('tools menu in Chinese', () => {
+  test.use({ locale: 'zh-CN' });
+
+  test('uses the Chinese label, group title and descriptions', async ({ page }) => {
+    await page.goto('/zh/guide/start/introduction');
+    await ready(page);
+    const { button, panel } = await toolsMenu(page, 'Rstack 工具');
+    await button.click();
+    await expect(panel).toContainText(toolGroups[0].title);
+    for (const tool of tools) await expect(panel).toContainText(toolDesc(tool, 'zh'));
+  });
+});
+
+test('a logo that fails to load becomes a blank placeholder', async ({ page }) => {
+  // Answer with a broken image rather than aborting, so the only failure is the one under test.
+  await page.route('**/tools/rspack.svg', (route) =>
+    route.fulfill({ status: 200, contentType: 'image/svg+xml', body: 'not an image' }),
+  );
+  await page.goto('/guide/start/introduction');
+  await ready(page);
+  const { button, panel } = await toolsMenu(page);
+  await button.click();
+  const rspack = panel.getByRole('link').first();
+  await expect(rspack.locator('[data-tool-logo="placeholder"]')).toHaveCount(1);
+  await expect(panel.locator('[data-tool-logo="image"]')).toHaveCount(5);
+});
