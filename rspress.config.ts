@@ -5,7 +5,8 @@ import { editLinkBase, siteOrigin, socialLinks } from './site/links';
 export default defineConfig({
   root: 'docs',
   title: 'Rspress',
-  description: 'Rspress 2 documentation: build fast, bilingual documentation sites with React and MDX.',
+  description:
+    'Rspress 2 documentation: build fast, bilingual documentation sites with React and MDX.',
   icon: '/favicon.svg',
   logo: '/logo.svg',
   logoText: 'Rspress',

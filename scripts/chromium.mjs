@@ -42,7 +42,13 @@ function readOSRelease() {
 }
 
 function ensureChromium() {
-  const found = findChromium();
+  let found;
+  try {
+    found = findChromium();
+  } catch (error) {
+    console.error(error.message);
+    process.exit(1);
+  }
   if (found) {
     console.log(`Chromium: ${found}`);
     return;

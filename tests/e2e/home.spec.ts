@@ -6,7 +6,12 @@ import { expect, ready, test } from './fixtures';
 
 const texts = JSON.parse(readFileSync(join(repoRoot, 'i18n.json'), 'utf8'));
 const homes: Record<Lang, { path: string; locale: string; hero: RegExp; brand: string }> = {
-  en: { path: '/', locale: 'en-US', hero: /Documentation sites, built fast/, brand: 'Introduction' },
+  en: {
+    path: '/',
+    locale: 'en-US',
+    hero: /Documentation sites, built fast/,
+    brand: 'Introduction',
+  },
   zh: { path: '/zh/', locale: 'zh-CN', hero: /快速构建文档站点/, brand: '介绍' },
 };
 

@@ -52,7 +52,10 @@ for (const lang of langs) {
         await expect(page.locator(`.rp-nav a[href*="${host}"]`).first()).toBeAttached();
       }
       const edit = page.locator('a.rp-edit-link').first();
-      await expect(edit).toHaveAttribute('href', new RegExp(`/${lang}/guide/start/introduction\\.mdx?$`));
+      await expect(edit).toHaveAttribute(
+        'href',
+        new RegExp(`/${lang}/guide/start/introduction\\.mdx?$`),
+      );
     });
   });
 }

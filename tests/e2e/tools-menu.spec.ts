@@ -1,5 +1,10 @@
 import type { Page } from '@playwright/test';
-import { toolDesc, toolGroups, toolUrl, toolsMenuHoverDelayMs as HOVER_DELAY_MS } from '../../site/tools';
+import {
+  toolsMenuHoverDelayMs as HOVER_DELAY_MS,
+  toolDesc,
+  toolGroups,
+  toolUrl,
+} from '../../site/tools';
 import { expect, ready, test } from './fixtures';
 
 const tools = toolGroups.flatMap((group) => group.links);

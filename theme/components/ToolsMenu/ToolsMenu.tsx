@@ -1,11 +1,19 @@
-import { type KeyboardEvent, type PointerEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
+import {
+  type KeyboardEvent,
+  type PointerEvent,
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react';
 import {
   groupTitle,
   type ToolGroup,
   toolDesc,
   toolGroups,
-  toolUrl,
   toolsMenuHoverDelayMs,
+  toolUrl,
 } from '../../../site/tools';
 import { useSiteI18n } from '../../hooks/useSiteI18n';
 import { useSiteLang } from '../../hooks/useSiteLang';
@@ -106,8 +114,7 @@ export function ToolsMenu({ trigger = 'hover', groups = toolGroups }: ToolsMenuP
         }
       : {};
 
-  const focusHandlers =
-    trigger === 'focus' ? { onFocus: () => setOpenLater(true) } : {};
+  const focusHandlers = trigger === 'focus' ? { onFocus: () => setOpenLater(true) } : {};
 
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: the wrapper only relays hover and Escape for the button and panel inside it.
