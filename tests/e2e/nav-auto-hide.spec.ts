@@ -17,6 +17,11 @@ for (const viewport of [
       await page.mouse.move(viewport.width / 2, viewport.height / 2);
       await page.mouse.wheel(0, 600);
       await expect.poll(navTop).toBeLessThanOrEqual(0);
+      // The bars that stick under the navbar follow it to the top edge.
+      const stuck = page.locator(
+        viewport.width > 768 ? '.rp-doc-layout__outline' : '.rp-doc-layout__menu',
+      );
+      await expect.poll(() => stuck.evaluate((el) => el.getBoundingClientRect().top)).toBe(0);
 
       await page.mouse.wheel(0, -100);
       await expect.poll(navTop).toBeGreaterThan(0);
