@@ -1,0 +1,39 @@
+import { join } from 'node:path';
+import { type Lang, langs, readJson, repoRoot } from '../shared/site-files';
+import { expect, ready, test } from './fixtures';
+
+const texts = readJson<Record<string, Record<Lang, string>>>(join(repoRoot, 'i18n.json'));
+
+for (const lang of langs) {
+  test.describe(`API overview filter (${lang})`, () => {
+    test.use({ locale: lang === 'zh' ? 'zh-CN' : 'en-US' });
+
+    test('narrows the list by keyword and says when nothing matches', async ({ page }) => {
+      await page.goto(lang === 'zh' ? '/zh/api/' : '/api/');
+      await ready(page);
+      const search = page.locator('.rp-overview-search');
+      await expect(search).toContainText(texts['overview.filterNameText'][lang]);
+      const input = search.locator('input');
+      await expect(input).toHaveAttribute(
+        'placeholder',
+        texts['overview.filterPlaceholderText'][lang],
+      );
+      const items = page.locator('.rp-overview-group__item');
+      const all = await items.count();
+      expect(all).toBeGreaterThan(0);
+
+      await input.fill('rspress build');
+      await expect(items.first()).toBeVisible();
+      await expect(page.locator('.rp-overview__empty')).toHaveCount(0);
+
+      await input.fill('no-such-api-xyz');
+      await expect(items).toHaveCount(0);
+      await expect(page.locator('.rp-overview__empty')).toHaveText(
+        `${texts['overview.filterNoResultText'][lang]}: no-such-api-xyz`,
+      );
+
+      await input.fill('');
+      await expect(items).toHaveCount(all);
+    });
+  });
+}
