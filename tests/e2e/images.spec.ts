@@ -23,7 +23,7 @@ for (const { lang, route } of guidePages) {
       }
       await images.first().click();
       await expect(page.locator('.medium-zoom-overlay')).toBeVisible();
-      await expect(images.first()).toHaveClass(/medium-zoom-image--opened/);
+      await expect(page.locator('img.medium-zoom-image--opened')).toBeVisible();
     });
   });
 }
