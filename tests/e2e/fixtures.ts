@@ -25,6 +25,8 @@ function watch(page: Page, origin: string): PageProblems {
     }
   });
   page.on('requestfailed', (request) => {
+    // A navigation cancels the loads still in flight on the page it leaves; that is not a failure.
+    if (request.failure()?.errorText === 'net::ERR_ABORTED') return;
     if (request.url().startsWith(origin)) {
       problems.list.push(`request failed: ${request.url()} (${request.failure()?.errorText})`);
     }

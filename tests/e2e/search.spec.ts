@@ -33,7 +33,7 @@ test.describe('search', () => {
 
   test('finds a page and opens it', async ({ page }) => {
     await page.keyboard.press('Control+k');
-    await page.locator('.rp-search-panel__input').fill('preview');
+    await page.locator('.rp-search-panel__input').fill('Quick start');
     const result = page.locator('.rp-search-panel__results a').first();
     await expect(result).toBeVisible();
     await result.click();
