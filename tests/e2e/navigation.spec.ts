@@ -41,6 +41,10 @@ for (const lang of langs) {
       const v1 = page.locator(`.rp-nav a[href="${v1DocsUrl[lang]}"]`);
       await expect(changelog).toBeVisible();
       await expect(v1).toBeVisible();
+      for (const link of [changelog, v1]) {
+        await expect(link).toHaveAttribute('target', '_blank');
+        await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+      }
       await expect(changelog).toHaveText(versionMenu.items?.[0].text as string);
       await expect(v1).toHaveText(versionMenu.items?.[1].text as string);
     });
