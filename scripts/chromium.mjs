@@ -60,6 +60,10 @@ function ensureChromium() {
       stdio: 'inherit',
       env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
     });
+    if (!existsSync(DEBIAN_CHROMIUM)) {
+      console.error(`apt-get finished, but ${DEBIAN_CHROMIUM} is still missing.`);
+      process.exit(1);
+    }
     console.log(`Chromium: ${DEBIAN_CHROMIUM}`);
     return;
   }
