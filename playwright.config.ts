@@ -1,7 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 import { findChromium } from './scripts/chromium.mjs';
 
-const PORT = 4173;
+// E2E_PORT lets several checkouts run their suites side by side.
+const PORT = Number(process.env.E2E_PORT ?? 4173);
 
 /** Flags that keep Chromium from reaching for the network on a closed machine. */
 const CHROMIUM_ARGS = [
