@@ -61,11 +61,14 @@ const isModulePath = (title) => Boolean(title && /^[\w./-]+\.(ts|tsx|mts|d\.ts)$
 export function virtualFiles(blocks, index) {
   const block = blocks[index];
   const ownTitle = titleOf(block.meta);
-  const ownPath = isModulePath(ownTitle) ? ownTitle : `snippet.${block.lang === 'tsx' ? 'tsx' : 'ts'}`;
+  const ownPath = isModulePath(ownTitle)
+    ? ownTitle
+    : `snippet.${block.lang === 'tsx' ? 'tsx' : 'ts'}`;
   const files = new Map();
   blocks.forEach((other, i) => {
     const title = titleOf(other.meta);
-    if (i === index || !TS_LANGS.has(other.lang) || !isModulePath(title) || title === ownPath) return;
+    if (i === index || !TS_LANGS.has(other.lang) || !isModulePath(title) || title === ownPath)
+      return;
     // The nearest block with that title wins, so a page can show a file in several versions.
     const previous = files.get(title);
     if (!previous || Math.abs(i - index) < Math.abs(previous.index - index))
@@ -135,7 +138,9 @@ export function checkSnippets(docsDir) {
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const docsDir = resolve(process.argv[2] ?? join(repoRoot, 'docs'));
   const { checked, partial, findings } = checkSnippets(docsDir);
-  console.log(`Type-checked ${checked} ts/tsx code blocks in ${relative(repoRoot, docsDir) || '.'}.`);
+  console.log(
+    `Type-checked ${checked} ts/tsx code blocks in ${relative(repoRoot, docsDir) || '.'}.`,
+  );
   if (partial.length) {
     console.log(`Skipped ${partial.length} blocks marked partial:`);
     for (const where of partial) console.log(`  ${where}`);

@@ -31,7 +31,9 @@ describe('check-snippets', () => {
     const { checked, findings } = checkSnippets(docs);
     expect(checked).toBe(1);
     expect(findings).toHaveLength(1);
-    expect(findings[0]).toMatch(/en\/page\.mdx:6: [^]*'notAnOption' does not exist in type 'UserConfig'/);
+    expect(findings[0]).toMatch(
+      /en\/page\.mdx:6: [\s\S]*'notAnOption' does not exist in type 'UserConfig'/,
+    );
   });
 
   it('accepts a correct example that imports another titled block of the page', () => {
