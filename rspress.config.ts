@@ -1,6 +1,8 @@
 import { defineConfig } from '@rspress/core';
 import { transformerCompatibleMetaHighlight } from '@rspress/core/shiki-transformers';
-import { editLinkBase, siteOrigin, socialLinks } from './site/links';
+import { editLinkBase, siteOrigin } from './site/links';
+import { seoHead } from './site/seo';
+import { navSocialLinks } from './site/social';
 
 export default defineConfig({
   root: 'docs',
@@ -13,6 +15,7 @@ export default defineConfig({
   base: '/',
   lang: 'en',
   siteOrigin,
+  head: seoHead,
   ssg: true,
   llms: true,
   route: {
@@ -37,15 +40,13 @@ export default defineConfig({
     footer: {
       message: '© 2024 Rspress contributors. Released under the MIT License.',
     },
-    socialLinks: [
-      { icon: 'github', mode: 'link', content: socialLinks.github },
-      { icon: 'discord', mode: 'link', content: socialLinks.discord },
-      { icon: 'x', mode: 'link', content: socialLinks.x },
-    ],
+    socialLinks: navSocialLinks,
     editLink: { docRepoBaseUrl: editLinkBase },
     // The hidden hint is English on every page and names the wrong Markdown file on the zh 404
     // page (a hydration mismatch); llms.txt stays linked from every page's <head> without it.
-    llmsUI: { injectLlmsHint: false },
+    // The "open in ChatGPT/Claude" menu is an unlabelled button (axe: button-name) leading off-site;
+    // the copy-as-Markdown button stays.
+    llmsUI: { injectLlmsHint: false, viewOptions: false },
     locales: [
       {
         lang: 'en',

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { routeToHtmlFile, siteRoutes } from '../shared/site-files';
+import { seriousViolations } from './axe';
 import { expect, ready, test } from './fixtures';
 
 const routes = siteRoutes();
@@ -23,6 +24,12 @@ for (const { lang, route } of routes) {
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
       expect(new URL(page.url()).pathname).toBe(route);
       await expect(page).toHaveTitle(/\S/);
+    });
+
+    test('has no serious or critical accessibility violations', async ({ page }) => {
+      await page.goto(route);
+      await ready(page);
+      expect(await seriousViolations(page)).toEqual([]);
     });
   });
 }
