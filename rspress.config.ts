@@ -1,5 +1,6 @@
 import { defineConfig } from '@rspress/core';
 import { transformerCompatibleMetaHighlight } from '@rspress/core/shiki-transformers';
+import { pluginFrontmatterCheck } from './plugins/frontmatterCheck';
 import { editLinkBase, siteOrigin } from './site/links';
 import { seoHead } from './site/seo';
 import { navSocialLinks } from './site/social';
@@ -33,6 +34,7 @@ export default defineConfig({
       transformers: [transformerCompatibleMetaHighlight()],
     },
   },
+  plugins: [pluginFrontmatterCheck()],
   languageParity: { enabled: true },
   themeConfig: {
     enableAppearanceAnimation: false,
