@@ -1,5 +1,6 @@
 import { defineConfig } from '@rspress/core';
 import { transformerCompatibleMetaHighlight } from '@rspress/core/shiki-transformers';
+import { pluginSitemap } from '@rspress/plugin-sitemap';
 import { editLinkBase, siteOrigin, socialLinks } from './site/links';
 
 export default defineConfig({
@@ -31,6 +32,8 @@ export default defineConfig({
     },
   },
   languageParity: { enabled: true },
+  // sitemap.xml at the output root, one <url> per page and language.
+  plugins: [pluginSitemap({ siteUrl: siteOrigin })],
   themeConfig: {
     enableAppearanceAnimation: false,
     hideNavbar: 'auto',
