@@ -1,7 +1,10 @@
 import { defineConfig } from '@rspress/core';
 import { transformerCompatibleMetaHighlight } from '@rspress/core/shiki-transformers';
 import { pluginSitemap } from '@rspress/plugin-sitemap';
-import { editLinkBase, siteOrigin, socialLinks } from './site/links';
+import { pluginFrontmatterCheck } from './plugins/frontmatterCheck';
+import { editLinkBase, siteOrigin } from './site/links';
+import { seoHead } from './site/seo';
+import { navSocialLinks } from './site/social';
 
 export default defineConfig({
   root: 'docs',
@@ -14,6 +17,7 @@ export default defineConfig({
   base: '/',
   lang: 'en',
   siteOrigin,
+  head: seoHead,
   ssg: true,
   llms: true,
   route: {
@@ -31,24 +35,22 @@ export default defineConfig({
       transformers: [transformerCompatibleMetaHighlight()],
     },
   },
+  // pluginSitemap writes doc_build/sitemap.xml, one <url> per page and language.
+  plugins: [pluginFrontmatterCheck(), pluginSitemap({ siteUrl: siteOrigin })],
   languageParity: { enabled: true },
-  // sitemap.xml at the output root, one <url> per page and language.
-  plugins: [pluginSitemap({ siteUrl: siteOrigin })],
   themeConfig: {
     enableAppearanceAnimation: false,
     hideNavbar: 'auto',
     footer: {
       message: '© 2024 Rspress contributors. Released under the MIT License.',
     },
-    socialLinks: [
-      { icon: 'github', mode: 'link', content: socialLinks.github },
-      { icon: 'discord', mode: 'link', content: socialLinks.discord },
-      { icon: 'x', mode: 'link', content: socialLinks.x },
-    ],
+    socialLinks: navSocialLinks,
     editLink: { docRepoBaseUrl: editLinkBase },
     // The hidden hint is English on every page and names the wrong Markdown file on the zh 404
     // page (a hydration mismatch); llms.txt stays linked from every page's <head> without it.
-    llmsUI: { injectLlmsHint: false },
+    // The "open in ChatGPT/Claude" menu is an unlabelled button (axe: button-name) leading off-site;
+    // the copy-as-Markdown button stays.
+    llmsUI: { injectLlmsHint: false, viewOptions: false },
     locales: [
       {
         lang: 'en',

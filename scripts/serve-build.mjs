@@ -1,9 +1,15 @@
 // Serves doc_build/ the way a static host with clean URLs does: `/a/b` → `a/b.html`,
 // `/a/` → `a/index.html`, and a miss → the language's 404.html with status 404.
 // Usage: node scripts/serve-build.mjs [port] [dir]
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { extname, join, normalize, resolve } from 'node:path';
+import { extname, join, resolve } from 'node:path';
+import { resolveOutputPath } from './build-output.mjs';
+
+// The same headers the Netlify and Vercel configurations send (tests/unit/deploy.test.ts).
+const headers = JSON.parse(
+  readFileSync(new URL('../site/http-headers.json', import.meta.url), 'utf8'),
+);
 
 const port = Number(process.argv[2] ?? 4173);
 const root = resolve(process.argv[3] ?? 'doc_build');
@@ -24,31 +30,24 @@ const TYPES = {
   '.woff2': 'font/woff2',
 };
 
-const isFile = (path) => existsSync(path) && statSync(path).isFile();
-
 /** The file a request path maps to, or undefined for a miss. */
-export function resolveRequest(urlPath) {
-  const path = normalize(decodeURIComponent(urlPath.split('?')[0])).replace(/^(\.\.[/\\])+/, '');
-  const base = join(root, path);
-  if (!base.startsWith(root)) return undefined;
-  const candidates = path.endsWith('/')
-    ? [join(base, 'index.html')]
-    : [base, `${base}.html`, join(base, 'index.html')];
-  return candidates.find(isFile);
-}
+export const resolveRequest = (urlPath) => resolveOutputPath(root, urlPath);
 
 function notFoundPage(urlPath) {
   const zh = urlPath === '/zh' || urlPath.startsWith('/zh/');
   const localized = join(root, zh ? 'zh/404.html' : '404.html');
-  return isFile(localized) ? localized : join(root, '404.html');
+  return existsSync(localized) ? localized : join(root, '404.html');
 }
 
 const server = createServer((req, res) => {
   const urlPath = req.url ?? '/';
   const file = resolveRequest(urlPath);
   const target = file ?? notFoundPage(urlPath);
+  const hashed = Boolean(file) && urlPath.startsWith(headers.hashedAssetsPath);
   res.writeHead(file ? 200 : 404, {
+    ...headers.security,
     'content-type': TYPES[extname(target)] ?? 'application/octet-stream',
+    'cache-control': hashed ? headers.cacheControl.hashedAssets : headers.cacheControl.html,
   });
   createReadStream(target).pipe(res);
 });

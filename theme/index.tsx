@@ -1,9 +1,12 @@
 import { Layout as OriginalLayout } from '@rspress/core/theme-original';
 import type { ComponentProps } from 'react';
 import { NavAutoHide } from './components/NavAutoHide';
+import { NotFoundLayout } from './components/NotFound';
+import { MainContentTarget, SkipLink } from './components/SkipLink';
 import { ToolCards } from './components/ToolCards';
 import { ToolsMenu } from './components/ToolsMenu';
 import { installSearchEnterGuard } from './fixes/searchEnterGuard';
+import './styles/accessibility.css';
 
 if (typeof document !== 'undefined') installSearchEnterGuard(document);
 
@@ -11,12 +14,24 @@ if (typeof document !== 'undefined') installSearchEnterGuard(document);
 export function Layout(props: ComponentProps<typeof OriginalLayout>) {
   return (
     <OriginalLayout
-      top={<NavAutoHide />}
+      top={
+        <>
+          <SkipLink />
+          <NavAutoHide />
+        </>
+      }
       beforeNavTitle={<ToolsMenu />}
+      beforeHero={<MainContentTarget />}
+      beforeDocContent={<MainContentTarget />}
       afterFeatures={<ToolCards />}
+      NotFoundLayout={NotFoundLayout}
       {...props}
     />
   );
 }
 
 export * from '@rspress/core/theme-original';
+// Accessibility fixes for 2.0.22 (axe-core, serious): these replace the theme's own exports.
+export { Nav } from './components/Nav';
+export { NotFoundLayout } from './components/NotFound';
+export { getCustomMDXComponent } from './fixes/headerAnchors';

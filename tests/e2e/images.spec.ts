@@ -1,22 +1,36 @@
-import { siteRoutes } from '../shared/site-files';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { docsRoot, siteRoutes } from '../shared/site-files';
 import { expect, ready, test } from './fixtures';
 
-const guidePages = siteRoutes().filter(({ route }) => /\/guide\//.test(route));
+const CJK = /[\u3400-\u9fff]/;
+// Pages whose source shows an image (Markdown or <img>).
+const illustrated = siteRoutes().filter(({ lang, file }) =>
+  /!\[[^\]]*\]\(|<img\b/.test(readFileSync(join(docsRoot, lang, file), 'utf8')),
+);
 
-for (const { lang, route } of guidePages) {
+test('the guide is illustrated', () => {
+  expect(illustrated.filter(({ route }) => route.includes('/guide/')).length).toBeGreaterThan(1);
+});
+
+for (const { lang, route } of illustrated) {
   test.describe(route, () => {
     test.use({ locale: lang === 'zh' ? 'zh-CN' : 'en-US' });
 
-    test('shows its images with alt text, and zooms them on click', async ({ page }) => {
+    test('shows its images with alt text in its language, and zooms them on click', async ({
+      page,
+    }) => {
       await page.goto(route);
       await ready(page);
       const images = page.locator('.rp-doc img');
       const count = await images.count();
-      expect(count, 'every guide page shows at least one screenshot').toBeGreaterThan(0);
+      expect(count).toBeGreaterThan(0);
       for (let i = 0; i < count; i++) {
         const image = images.nth(i);
         await image.scrollIntoViewIfNeeded();
-        await expect(image).toHaveAttribute('alt', /\S/);
+        const alt = (await image.getAttribute('alt')) ?? '';
+        expect(alt, 'alt text').toMatch(/\S/);
+        expect(CJK.test(alt), `alt "${alt}" is in ${lang}`).toBe(lang === 'zh');
         await expect
           .poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth))
           .toBeGreaterThan(0);

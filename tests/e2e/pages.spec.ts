@@ -1,8 +1,15 @@
 import { existsSync } from 'node:fs';
-import { routeToHtmlFile, siteRoutes } from '../shared/site-files';
+import { join } from 'node:path';
+import { readJson, repoRoot, routeToHtmlFile, siteRoutes } from '../shared/site-files';
+import { seriousViolations } from './axe';
 import { expect, ready, test } from './fixtures';
 
 const routes = siteRoutes();
+// The preview server sends the production headers, so every page here runs under the real CSP, and
+// a blocked script or style shows up as a console error that fails the test.
+const { security } = readJson<{ security: Record<string, string> }>(
+  join(repoRoot, 'site/http-headers.json'),
+);
 
 test('the route list is derived from docs/ and covers both languages', () => {
   expect(routes.filter((r) => r.lang === 'en').length).toBeGreaterThan(3);
@@ -19,10 +26,19 @@ for (const { lang, route } of routes) {
       expect(existsSync(routeToHtmlFile(route)), `built file for ${route}`).toBe(true);
       const response = await page.goto(route);
       expect(response?.status()).toBe(200);
+      const headers = response?.headers() ?? {};
+      for (const [name, value] of Object.entries(security))
+        expect(headers[name.toLowerCase()], name).toBe(value);
       await ready(page);
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
       expect(new URL(page.url()).pathname).toBe(route);
       await expect(page).toHaveTitle(/\S/);
+    });
+
+    test('has no serious or critical accessibility violations', async ({ page }) => {
+      await page.goto(route);
+      await ready(page);
+      expect(await seriousViolations(page)).toEqual([]);
     });
   });
 }

@@ -50,11 +50,22 @@ describe('rspress.config.ts', () => {
     expect(theme.hideNavbar).toBe('auto');
     expect(theme.footer?.message).toContain('2024');
     expect(theme.editLink?.docRepoBaseUrl).toBe(editLinkBase);
-    expect(theme.socialLinks).toEqual([
-      { icon: 'github', mode: 'link', content: socialLinks.github },
-      { icon: 'discord', mode: 'link', content: socialLinks.discord },
-      { icon: 'x', mode: 'link', content: socialLinks.x },
+    expect(theme.socialLinks?.map(({ mode, content }) => ({ mode, content }))).toEqual([
+      { mode: 'link', content: socialLinks.github },
+      { mode: 'link', content: socialLinks.discord },
+      { mode: 'link', content: socialLinks.x },
     ]);
+  });
+
+  it('gives every icon-only social link an accessible name', () => {
+    const labels = theme.socialLinks?.map(({ icon }) =>
+      typeof icon === 'object' ? /<svg role="img" aria-label="([^"]+)"/.exec(icon.svg)?.[1] : icon,
+    );
+    expect(labels).toEqual(['GitHub', 'Discord', 'X']);
+  });
+
+  it('keeps the copy-as-Markdown button but not the unlabelled view-options menu', () => {
+    expect(theme.llmsUI).toEqual({ injectLlmsHint: false, viewOptions: false });
   });
 
   it('checks that every page exists in both languages', () => {

@@ -1,0 +1,153 @@
+// Type-checks every `ts`/`tsx` code block in docs/ against the installed packages, so an example
+// that uses a wrong option name or import fails `npm test` with the page and line.
+// A block whose meta contains `partial` is an excerpt by intent: skipped, and listed.
+// A block may import another titled block of the same page by its title path.
+// Usage: node scripts/check-snippets.mjs [docs-dir]
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
+
+const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const TS_LANGS = new Set(['ts', 'tsx', 'typescript']);
+
+/** Modules a bundler provides that TypeScript cannot know about. */
+const AMBIENT = `
+declare module '*.module.css' { const classes: Record<string, string>; export default classes; }
+declare module '*.css';
+declare module '*.svg' { const url: string; export default url; }
+declare module '*.png' { const url: string; export default url; }
+`;
+
+const COMPILER_OPTIONS = {
+  strict: true,
+  noEmit: true,
+  skipLibCheck: true,
+  target: ts.ScriptTarget.ES2022,
+  module: ts.ModuleKind.ESNext,
+  moduleResolution: ts.ModuleResolutionKind.Bundler,
+  moduleDetection: ts.ModuleDetectionKind.Force,
+  jsx: ts.JsxEmit.ReactJSX,
+  resolveJsonModule: true,
+  allowImportingTsExtensions: true,
+  types: ['node'],
+};
+
+/** Every fenced code block of a Markdown/MDX source, with the 1-based line of its first code line. */
+export function extractCodeBlocks(source) {
+  const blocks = [];
+  const lines = source.split('\n');
+  for (let i = 0; i < lines.length; i++) {
+    const open = /^(\s*)(`{3,}|~{3,})(\S*)\s*(.*)$/.exec(lines[i]);
+    if (!open) continue;
+    const [, indent, fence, lang, meta] = open;
+    const body = [];
+    let j = i + 1;
+    const close = new RegExp(`^\\s*${fence[0]}{${fence.length},}\\s*$`);
+    for (; j < lines.length && !close.test(lines[j]); j++) {
+      body.push(lines[j].startsWith(indent) ? lines[j].slice(indent.length) : lines[j]);
+    }
+    blocks.push({ lang: lang.toLowerCase(), meta, code: body.join('\n'), line: i + 2 });
+    i = j;
+  }
+  return blocks;
+}
+
+const titleOf = (meta) => /title=(?:"([^"]+)"|'([^']+)'|(\S+))/.exec(meta)?.slice(1).find(Boolean);
+const isPartial = (meta) => /(^|\s)partial(\s|$)/.test(meta);
+const isModulePath = (title) => Boolean(title && /^[\w./-]+\.(ts|tsx|mts|d\.ts)$/.test(title));
+
+/** The virtual files for one checked block: the block itself plus the page's other titled blocks. */
+export function virtualFiles(blocks, index) {
+  const block = blocks[index];
+  const ownTitle = titleOf(block.meta);
+  const ownPath = isModulePath(ownTitle)
+    ? ownTitle
+    : `snippet.${block.lang === 'tsx' ? 'tsx' : 'ts'}`;
+  const files = new Map();
+  blocks.forEach((other, i) => {
+    const title = titleOf(other.meta);
+    if (i === index || !TS_LANGS.has(other.lang) || !isModulePath(title) || title === ownPath)
+      return;
+    // The nearest block with that title wins, so a page can show a file in several versions.
+    const previous = files.get(title);
+    if (!previous || Math.abs(i - index) < Math.abs(previous.index - index))
+      files.set(title, { index: i, code: other.code });
+  });
+  return { ownPath, siblings: [...files].map(([path, { code }]) => ({ path, code })) };
+}
+
+function markdownFiles(dir) {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return markdownFiles(path);
+    return /\.mdx?$/.test(name) ? [path] : [];
+  });
+}
+
+/** Checks all blocks under `docsDir`; returns the findings and the skipped partial blocks. */
+export function checkSnippets(docsDir) {
+  const workDir = join(repoRoot, 'node_modules', '.cache', 'doc-snippets');
+  rmSync(workDir, { recursive: true, force: true });
+  mkdirSync(workDir, { recursive: true });
+  writeFileSync(join(workDir, 'ambient.d.ts'), AMBIENT);
+
+  const roots = [join(workDir, 'ambient.d.ts')];
+  const origins = new Map(); // virtual file → { page, line }
+  const partial = [];
+  let checked = 0;
+  for (const page of markdownFiles(docsDir).sort()) {
+    const pageName = relative(repoRoot, page).split(sep).join('/');
+    const blocks = extractCodeBlocks(readFileSync(page, 'utf8'));
+    blocks.forEach((block, index) => {
+      if (!TS_LANGS.has(block.lang)) return;
+      if (isPartial(block.meta)) {
+        partial.push(`${pageName}:${block.line - 1}`);
+        return;
+      }
+      checked++;
+      const dir = join(workDir, `${pageName.replace(/[^\w]+/g, '_')}__${index}`);
+      const { ownPath, siblings } = virtualFiles(blocks, index);
+      for (const { path, code } of [...siblings, { path: ownPath, code: block.code }]) {
+        mkdirSync(dirname(join(dir, path)), { recursive: true });
+        writeFileSync(join(dir, path), code);
+      }
+      roots.push(join(dir, ownPath));
+      origins.set(resolve(dir, ownPath), { page: pageName, line: block.line });
+    });
+  }
+
+  const program = ts.createProgram(roots, COMPILER_OPTIONS);
+  const findings = [];
+  for (const diagnostic of ts.getPreEmitDiagnostics(program)) {
+    const message = ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n');
+    const file = diagnostic.file ? resolve(diagnostic.file.fileName) : undefined;
+    const origin = file && origins.get(file);
+    // A sibling copy is checked as its own block already; report each error once.
+    if (file?.startsWith(workDir) && !origin) continue;
+    if (!origin || diagnostic.start === undefined) {
+      findings.push(`${file ? relative(repoRoot, file) : 'config'}: ${message}`);
+      continue;
+    }
+    const { line } = diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start);
+    findings.push(`${origin.page}:${origin.line + line}: ${message}`);
+  }
+  return { checked, partial, findings };
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const docsDir = resolve(process.argv[2] ?? join(repoRoot, 'docs'));
+  const { checked, partial, findings } = checkSnippets(docsDir);
+  console.log(
+    `Type-checked ${checked} ts/tsx code blocks in ${relative(repoRoot, docsDir) || '.'}.`,
+  );
+  if (partial.length) {
+    console.log(`Skipped ${partial.length} blocks marked partial:`);
+    for (const where of partial) console.log(`  ${where}`);
+  }
+  if (findings.length) {
+    console.error(`\n${findings.length} type error(s) in code examples:`);
+    for (const finding of findings) console.error(`  ${finding}`);
+    process.exit(1);
+  }
+}

@@ -1,0 +1,67 @@
+// Checks Chinese typography in docs/zh with AutoCorrect (rules in .autocorrectrc): spaces between
+// CJK and Latin/digits, full-width punctuation in Chinese sentences. Prints file:line and the fix.
+// Uses the WASM build of AutoCorrect, which runs on every platform without native binaries.
+// Usage: node scripts/check-zh-typography.mjs [dir]
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const require = createRequire(import.meta.url);
+
+/** Loads the AutoCorrect engine and the repository's rules; returns its `lintFor`. */
+export async function loadAutoCorrect(configPath = join(repoRoot, '.autocorrectrc')) {
+  const wasmPath = require.resolve('@huacnlee/autocorrect/autocorrect_bg.wasm');
+  const glue = await import(join(dirname(wasmPath), 'autocorrect_bg.js'));
+  const { instance } = await WebAssembly.instantiate(readFileSync(wasmPath), {
+    './autocorrect_bg.js': glue,
+  });
+  glue.__wbg_set_wasm(instance.exports);
+  instance.exports.__wbindgen_start();
+  glue.loadConfig(readFileSync(configPath, 'utf8'));
+  return glue.lintFor;
+}
+
+/** Findings for one file's source: `{ line, column, old, new }`. */
+export function lintSource(lintFor, source, fileName) {
+  const result = lintFor(source, fileName);
+  if (result.error) throw new Error(`${fileName}: ${result.error}`);
+  return result.lines.map((finding) => ({
+    line: finding.l,
+    column: finding.c,
+    old: finding.old,
+    new: finding.new,
+  }));
+}
+
+function markdownFiles(dir) {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return markdownFiles(path);
+    return /\.mdx?$/.test(name) ? [path] : [];
+  });
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const dir = resolve(process.argv[2] ?? join(repoRoot, 'docs', 'zh'));
+  const lintFor = await loadAutoCorrect();
+  const files = markdownFiles(dir).sort();
+  let count = 0;
+  for (const file of files) {
+    for (const finding of lintSource(lintFor, readFileSync(file, 'utf8'), file)) {
+      count++;
+      console.error(`${relative(repoRoot, file)}:${finding.line}:${finding.column}`);
+      console.error(`  - ${finding.old}\n  + ${finding.new}`);
+    }
+  }
+  if (count) {
+    console.error(
+      `\n${count} Chinese typography finding(s). Apply the + lines, or run AutoCorrect.`,
+    );
+    process.exit(1);
+  }
+  console.log(
+    `Chinese typography: ${files.length} files in ${relative(repoRoot, dir)}, no findings.`,
+  );
+}

@@ -1,0 +1,23 @@
+/**
+ * The navbar's social links. The theme draws each as an icon-only link with no accessible name
+ * (axe: link-name, serious), so we pass the theme's own preset icon with a label on the `<svg>`.
+ */
+import type { SocialLink } from '@rspress/core';
+// The package exports its dist files; this is the helper that turns preset names into SVG.
+import { getSocialIcons } from '@rspress/core/dist/node/utils/getSocialIcons.js';
+import { socialLinks } from './links';
+
+const labels: Record<keyof typeof socialLinks, string> = {
+  github: 'GitHub',
+  discord: 'Discord',
+  x: 'X',
+};
+
+function labelledIcon(preset: keyof typeof socialLinks): { svg: string } {
+  const svg = getSocialIcons([{ icon: preset, mode: 'link', content: '' }])[preset];
+  return { svg: svg.replace('<svg ', `<svg role="img" aria-label="${labels[preset]}" `) };
+}
+
+export const navSocialLinks: SocialLink[] = (
+  Object.keys(socialLinks) as (keyof typeof socialLinks)[]
+).map((preset) => ({ icon: labelledIcon(preset), mode: 'link', content: socialLinks[preset] }));

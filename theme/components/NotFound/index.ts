@@ -1,0 +1,1 @@
+export { NotFoundLayout } from './NotFound';

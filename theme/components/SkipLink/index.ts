@@ -1,0 +1,1 @@
+export { MainContentTarget, SkipLink } from './SkipLink';
