@@ -1,5 +1,6 @@
 import { defineConfig } from '@rspress/core';
 import { transformerCompatibleMetaHighlight } from '@rspress/core/shiki-transformers';
+import { pluginSitemap } from '@rspress/plugin-sitemap';
 import { pluginFrontmatterCheck } from './plugins/frontmatterCheck';
 import { editLinkBase, siteOrigin } from './site/links';
 import { seoHead } from './site/seo';
@@ -34,7 +35,8 @@ export default defineConfig({
       transformers: [transformerCompatibleMetaHighlight()],
     },
   },
-  plugins: [pluginFrontmatterCheck()],
+  // pluginSitemap writes doc_build/sitemap.xml, one <url> per page and language.
+  plugins: [pluginFrontmatterCheck(), pluginSitemap({ siteUrl: siteOrigin })],
   languageParity: { enabled: true },
   themeConfig: {
     enableAppearanceAnimation: false,
