@@ -164,17 +164,17 @@ export const EXCLUDED = [
 
 /**
  * Defaults the page states differently from the `@default` tag because the source says so.
- * Key: option path; value: the default the page states, with why.
+ * Key: `<page> <option path>`; value: the default the page states, with why.
  */
 export const DEFAULT_OVERRIDES = {
   // JSDoc says 'Rspress', but that is only the HTML template placeholder: the theme takes the
   // title from `site.title || locale title || ''` (theme/layout/Layout), so pages get no suffix.
-  title: "''",
+  'api/config/config-basic title': "''",
   // checkLanguageParity.js runs the check when `languageParity` is an object and `enabled` is
   // not `false`; JSDoc `false` describes a config without `languageParity`.
-  'languageParity.enabled': 'true',
+  'api/config/config-basic languageParity.enabled': 'true',
   // JSDoc escapes `*/` inside the comment as `*\/`; the value in RouteService is '**/_[^_]*'.
-  'route.excludeConvention': "['**/_[^_]*']",
+  'api/config/config-build route.excludeConvention': "['**/_[^_]*']",
 };
 
 /** The heading id of an option path: lower-kebab, `.` and `[]` become one hyphen. */
@@ -299,7 +299,9 @@ export function compareOptions({ page, expected, en, zh, fields = ['type', 'defa
     if (zhEntry && en[i].default !== null && zhEntry.default !== null) {
       const a = statedDefault(en[i].default);
       const b = statedDefault(zhEntry.default);
-      if (/`/.test(en[i].default) && a !== b)
+      // A Default line that starts with a code span states a value; prose defaults are not compared.
+      const statesValue = (line) => line.startsWith('`');
+      if ((statesValue(en[i].default) || statesValue(zhEntry.default)) && a !== b)
         problems.push(`${page}: "${name}" has the default ${a} in en but ${b} in zh`);
     }
   }
@@ -399,7 +401,7 @@ export function expectedOptions(mapping = MAPPING, excluded = EXCLUDED) {
       if (row.pick && !row.pick.includes(prop.name)) continue;
       if (row.omit?.includes(prop.name)) continue;
       const name = `${prefix}${prop.name}`;
-      const override = DEFAULT_OVERRIDES[name];
+      const override = DEFAULT_OVERRIDES[`${row.page} ${name}`];
       add(name, { default: override ?? defaultTag(prop, checker) });
     }
   }
