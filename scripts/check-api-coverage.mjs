@@ -301,7 +301,7 @@ export function compareOptions({ page, expected, en, zh, fields = ['type', 'defa
       const b = statedDefault(zhEntry.default);
       // A Default line that starts with a code span states a value; prose defaults are not compared.
       const statesValue = (line) => line.startsWith('`');
-      if ((statesValue(en[i].default) || statesValue(zhEntry.default)) && a !== b)
+      if (statesValue(en[i].default) && statesValue(zhEntry.default) && a !== b)
         problems.push(`${page}: "${name}" has the default ${a} in en but ${b} in zh`);
     }
   }
