@@ -59,7 +59,12 @@ export const MAPPING = [
     type: 'UserConfig',
     path: 'languageParity',
   },
-  { page: 'api/config/config-basic', module: '@rspress/shared', type: 'UserConfig', path: 'search' },
+  {
+    page: 'api/config/config-basic',
+    module: '@rspress/shared',
+    type: 'UserConfig',
+    path: 'search',
+  },
   // Build config: builderConfig, plugins, markdown.*, route.*.
   {
     page: 'api/config/config-build',
@@ -433,7 +438,9 @@ export function checkApiCoverage(docsDir, mapping = MAPPING) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const docsDir = resolve(process.argv.slice(2).find((a) => !a.startsWith('--')) ?? join(repoRoot, 'docs'));
+  const docsDir = resolve(
+    process.argv.slice(2).find((a) => !a.startsWith('--')) ?? join(repoRoot, 'docs'),
+  );
   if (process.argv.includes('--list')) {
     for (const [page, names] of expectedOptions().pages) {
       console.log(`${page} (${names.size})`);
