@@ -3,6 +3,7 @@
 // A block whose meta contains `partial` is an excerpt by intent: skipped, and listed.
 // A block may import another titled block of the same page by its title path.
 // Usage: node scripts/check-snippets.mjs [docs-dir]
+import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -87,7 +88,9 @@ function markdownFiles(dir) {
 
 /** Checks all blocks under `docsDir`; returns the findings and the skipped partial blocks. */
 export function checkSnippets(docsDir) {
-  const workDir = join(repoRoot, 'node_modules', '.cache', 'doc-snippets');
+  // One folder per docs tree: worktrees share node_modules, and runs must not clear each other's files.
+  const treeId = createHash('sha1').update(resolve(docsDir)).digest('hex').slice(0, 10);
+  const workDir = join(repoRoot, 'node_modules', '.cache', 'doc-snippets', treeId);
   rmSync(workDir, { recursive: true, force: true });
   mkdirSync(workDir, { recursive: true });
   writeFileSync(join(workDir, 'ambient.d.ts'), AMBIENT);

@@ -1,15 +1,41 @@
 // Takes the screenshots the guide pages show, from the production build, in headless Chromium.
 // Usage: npm run build && npm run screenshots
+// Chinese shots need a CJK font on the machine (Debian: apt-get install fonts-noto-cjk).
 import { spawn } from 'node:child_process';
 import { chromium } from '@playwright/test';
 import { findChromium } from './chromium.mjs';
 
-const PORT = 4180;
+const PORT = 4213;
+
+/**
+ * One entry per image. `clip` is a selector whose box is cut out of the page; `prepare` runs
+ * after the page has loaded and before the picture is taken. `width` overrides the 1280px viewport.
+ */
 const SHOTS = [
-  { file: 'home-en.png', path: '/', locale: 'en-US' },
-  { file: 'home-zh.png', path: '/zh/', locale: 'zh-CN' },
-  { file: 'doc-page-en.png', path: '/guide/start/introduction', locale: 'en-US' },
-  { file: 'doc-page-zh.png', path: '/zh/guide/start/introduction', locale: 'zh-CN' },
+  { name: 'home', path: '/' },
+  { name: 'doc-page', path: '/guide/start/introduction' },
+  // Wider than 1280px, or the language menu, appearance switch and social links fold into a menu.
+  { name: 'navbar', path: '/guide/start/introduction', clip: '.rp-nav', width: 1440 },
+  {
+    name: 'doc-footer',
+    path: '/guide/start/introduction',
+    clip: '.rp-doc-footer',
+    // The footer sits at the end of the page; scrolling there also hides the auto-hiding navbar.
+    prepare: (page) => page.locator('.rp-doc-footer').scrollIntoViewIfNeeded(),
+  },
+  {
+    name: 'overview-filter',
+    path: '/api/',
+    prepare: async (page) => {
+      await page.locator('#api-filter').fill('build');
+      await page.locator('.rp-overview-group__item').first().waitFor();
+    },
+  },
+];
+
+const LANGS = [
+  { lang: 'en', prefix: '', locale: 'en-US' },
+  { lang: 'zh', prefix: '/zh', locale: 'zh-CN' },
 ];
 
 const server = spawn('node', ['scripts/serve-build.mjs', String(PORT), 'doc_build'], {
@@ -23,15 +49,27 @@ const browser = await chromium.launch({
 });
 try {
   for (const shot of SHOTS) {
-    const page = await browser.newPage({
-      viewport: { width: 1280, height: 800 },
-      locale: shot.locale,
-      colorScheme: 'light',
-    });
-    await page.goto(`http://127.0.0.1:${PORT}${shot.path}`, { waitUntil: 'networkidle' });
-    await page.screenshot({ path: `docs/public/screenshots/${shot.file}` });
-    await page.close();
-    console.log(`docs/public/screenshots/${shot.file}`);
+    for (const { lang, prefix, locale } of LANGS) {
+      const page = await browser.newPage({
+        viewport: { width: shot.width ?? 1280, height: 800 },
+        locale,
+        colorScheme: 'light',
+      });
+      // Mark the site as visited so the first-visit language redirect never moves the page.
+      await page.addInitScript(() => localStorage.setItem('rspress-visited', '1'));
+      await page.goto(`http://127.0.0.1:${PORT}${prefix}${shot.path}`, {
+        waitUntil: 'networkidle',
+      });
+      await shot.prepare?.(page);
+      const file = `docs/public/screenshots/${shot.name}-${lang}.png`;
+      if (shot.clip) {
+        await page.locator(shot.clip).screenshot({ path: file });
+      } else {
+        await page.screenshot({ path: file });
+      }
+      await page.close();
+      console.log(file);
+    }
   }
 } finally {
   await browser.close();

@@ -4,6 +4,7 @@
 import { createReadStream, existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, resolve } from 'node:path';
+import { createGzip } from 'node:zlib';
 import { resolveOutputPath } from './build-output.mjs';
 
 // The same headers the Netlify and Vercel configurations send (tests/unit/deploy.test.ts).
@@ -44,12 +45,19 @@ const server = createServer((req, res) => {
   const file = resolveRequest(urlPath);
   const target = file ?? notFoundPage(urlPath);
   const hashed = Boolean(file) && urlPath.startsWith(headers.hashedAssetsPath);
+  const type = TYPES[extname(target)] ?? 'application/octet-stream';
+  // Text is sent gzipped, as every static host does, so measurements here match production.
+  const gzip =
+    /^(text|application\/(json|xml))|svg/.test(type) &&
+    /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
   res.writeHead(file ? 200 : 404, {
     ...headers.security,
-    'content-type': TYPES[extname(target)] ?? 'application/octet-stream',
+    'content-type': type,
     'cache-control': hashed ? headers.cacheControl.hashedAssets : headers.cacheControl.html,
+    ...(gzip ? { 'content-encoding': 'gzip', vary: 'Accept-Encoding' } : {}),
   });
-  createReadStream(target).pipe(res);
+  const body = createReadStream(target);
+  (gzip ? body.pipe(createGzip()) : body).pipe(res);
 });
 
 server.listen(port, '127.0.0.1', () => {

@@ -20,6 +20,17 @@ for (const lang of langs) {
   test.describe(`navbar (${lang})`, () => {
     test.use({ locale: locales[lang] });
 
+    test('keeps the theme’s navbar layout: one 64px row that sticks to the top', async ({
+      page,
+    }) => {
+      await page.goto(`${prefix(lang)}/guide/start/introduction`);
+      await ready(page);
+      const navbar = page.locator('.rp-nav');
+      await expect(navbar).toHaveCSS('position', 'sticky');
+      await expect(navbar).toHaveCSS('height', '64px');
+      await expect(navbar.getByRole('link', { name: 'GitHub' })).toBeVisible();
+    });
+
     test('links each section and highlights the current one', async ({ page }) => {
       for (const section of sections) {
         await page.goto(`${prefix(lang)}/`);

@@ -15,6 +15,8 @@ for (const { lang, path, locale, text, home } of cases) {
       await ready(page);
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(text);
+      // Our replacement layout keeps the theme's styles: a large centred error code.
+      await expect(page.locator('.rp-not-found__error-code')).toHaveCSS('font-size', '60px');
       const homeLink = page.locator('.rp-not-found a');
       await expect(homeLink).toHaveAttribute('href', home);
       await homeLink.click();

@@ -9,6 +9,8 @@ import { useNav, useSite } from '@rspress/core/runtime';
 import type { NavProps } from '@rspress/core/theme';
 import { NavHamburger, NavTitle, Search, SocialLinks, SwitchAppearance } from '@rspress/core/theme';
 import { isDarkModeSwitchEnabled } from '@rspress/shared';
+// The original's stylesheet comes with its module, which is no longer imported once replaced.
+import '@rspress/core/dist/theme/components/Nav/index.css';
 import styles from './Nav.module.css';
 
 /**

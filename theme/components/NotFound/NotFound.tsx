@@ -1,5 +1,7 @@
 import { useI18n, useLang, useSite } from '@rspress/core/runtime';
 import { Link } from '@rspress/core/theme';
+// The original's stylesheet comes with its module, which is no longer imported once replaced.
+import '@rspress/core/dist/theme/layout/NotFountLayout/index.css';
 import { MainContentTarget } from '../SkipLink';
 
 /**

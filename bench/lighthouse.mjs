@@ -1,0 +1,83 @@
+// Lighthouse (mobile and desktop) on a few pages of the production build, offline, with Debian's
+// Chromium. Prints the four category scores and LCP, TBT and CLS; never fails on them.
+// Usage: npm run build && npm run bench:lighthouse
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { findChromium } from '../scripts/chromium.mjs';
+
+const SERVER_PORT = 4191;
+const DEBUG_PORT = 9333;
+const PAGES = ['/', '/zh/', '/guide/start/introduction', '/zh/api/'];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+const wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function waitFor(url) {
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {}
+    await wait(100);
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+const server = spawn('node', ['scripts/serve-build.mjs', String(SERVER_PORT), 'doc_build'], {
+  stdio: 'ignore',
+});
+const profile = mkdtempSync(join(tmpdir(), 'lighthouse-'));
+const chromium = spawn(
+  findChromium(),
+  [
+    '--headless=new',
+    `--remote-debugging-port=${DEBUG_PORT}`,
+    `--user-data-dir=${profile}`,
+    '--no-sandbox',
+    '--disable-gpu',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+  { stdio: 'ignore' },
+);
+
+try {
+  await waitFor(`http://127.0.0.1:${SERVER_PORT}/`);
+  await waitFor(`http://127.0.0.1:${DEBUG_PORT}/json/version`);
+  console.log('page                        form     perf  a11y  best  seo   LCP      TBT     CLS');
+  for (const path of PAGES) {
+    for (const [form, config] of [
+      ['mobile', undefined],
+      ['desktop', desktopConfig],
+    ]) {
+      const result = await lighthouse(
+        `http://127.0.0.1:${SERVER_PORT}${path}`,
+        { port: DEBUG_PORT, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES },
+        config,
+      );
+      const { categories, audits } = result.lhr;
+      const score = (id) => String(Math.round((categories[id]?.score ?? 0) * 100)).padStart(4);
+      const ms = (id) => `${Math.round(audits[id].numericValue)} ms`.padStart(8);
+      console.log(
+        `${path.padEnd(27)} ${form.padEnd(7)} ${CATEGORIES.map(score).join('  ')}  ${ms('largest-contentful-paint')} ${ms('total-blocking-time')}  ${audits['cumulative-layout-shift'].numericValue.toFixed(3)}`,
+      );
+      for (const id of CATEGORIES.slice(1)) {
+        for (const ref of categories[id].auditRefs) {
+          const audit = audits[ref.id];
+          if (ref.weight > 0 && audit.score !== null && audit.score < 1)
+            console.log(`    ${id}: ${audit.id} (${audit.title})`);
+        }
+      }
+    }
+  }
+} finally {
+  chromium.kill();
+  server.kill();
+  await wait(300);
+  rmSync(profile, { recursive: true, force: true });
+}
