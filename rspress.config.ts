@@ -53,7 +53,8 @@ export default defineConfig({
     socialLinks: navSocialLinks,
     editLink: { docRepoBaseUrl: editLinkBase },
     // The hidden hint is English on every page and names the wrong Markdown file on the zh 404
-    // page (a hydration mismatch); llms.txt stays linked from every page's <head> without it.
+    // page (a hydration mismatch). Without it no page links llms.txt, which tools find at its
+    // conventional address, /llms.txt.
     // The "open in ChatGPT/Claude" menu is an unlabelled button (axe: button-name) leading off-site;
     // the copy-as-Markdown button stays.
     llmsUI: { injectLlmsHint: false, viewOptions: false },
