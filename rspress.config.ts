@@ -2,6 +2,7 @@ import { defineConfig } from '@rspress/core';
 import { transformerCompatibleMetaHighlight } from '@rspress/core/shiki-transformers';
 import { pluginSitemap } from '@rspress/plugin-sitemap';
 import { pluginFrontmatterCheck } from './plugins/frontmatterCheck';
+import { pluginTrimPageData } from './plugins/trimPageData';
 import { editLinkBase, siteOrigin } from './site/links';
 import { seoHead } from './site/seo';
 import { navSocialLinks } from './site/social';
@@ -9,8 +10,8 @@ import { navSocialLinks } from './site/social';
 export default defineConfig({
   root: 'docs',
   title: 'Rspress',
-  description:
-    'Rspress 2 documentation: build fast, bilingual documentation sites with React and MDX.',
+  // No top-level `description`: in 2.0.22 it wins over the locales' own, so the zh pages without
+  // one would get the English text.
   icon: '/favicon.svg',
   logo: '/logo.svg',
   logoText: 'Rspress',
@@ -36,7 +37,12 @@ export default defineConfig({
     },
   },
   // pluginSitemap writes doc_build/sitemap.xml, one <url> per page and language.
-  plugins: [pluginFrontmatterCheck(), pluginSitemap({ siteUrl: siteOrigin })],
+  plugins: [
+    pluginFrontmatterCheck(),
+    pluginSitemap({ siteUrl: siteOrigin }),
+    // Drops the outlines and frontmatter copies from the page list in every page's JavaScript.
+    pluginTrimPageData(),
+  ],
   languageParity: { enabled: true },
   themeConfig: {
     enableAppearanceAnimation: false,

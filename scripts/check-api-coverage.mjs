@@ -7,6 +7,7 @@
 //   ### markdown.showLineNumbers {#markdown-show-line-numbers}
 //   - Type: `boolean`            (zh: - 类型：`boolean`)
 //   - Default: `false`           (zh: - 默认值：`false`)
+// A bold label instead of a list item is read too: `**Type:** `string`` (zh: `**类型：**`string``).
 // Every `###` heading on a checked page is an entry; its text is the option path and its id is
 // `optionId(path)`. `##` headings group entries; `####` headings may structure an entry.
 import { existsSync, readFileSync } from 'node:fs';
@@ -27,8 +28,7 @@ const require = createRequire(join(repoRoot, 'package.json'));
  * - `exports: true`: the value exports of the module; `filter` keeps a subset by name.
  * - `pick` / `omit`: restrict the names of that row.
  * - `fields`: the list lines each entry must carry (`default` only on config pages).
- * To document another type, add a row, e.g.
- *   { page: 'plugin/system/plugin-api', module: '@rspress/shared', type: 'RspressPlugin', prefix: '' }
+ * To document another type, add a row like the plugin API row at the end.
  */
 const isComponentName = (name) => /^[A-Z]/.test(name) && !name.endsWith('Context');
 export const MAPPING = [
@@ -150,6 +150,13 @@ export const MAPPING = [
     filter: isComponentName,
     fields: ['type'],
   },
+  // Plugin API: every field of the plugin object, values and hooks alike.
+  {
+    page: 'plugin/system/plugin-api',
+    module: '@rspress/shared',
+    type: 'RspressPlugin',
+    fields: ['type'],
+  },
 ];
 
 /**
@@ -194,8 +201,8 @@ export function optionId(path) {
 }
 
 const LABELS = {
-  type: /^[-*]\s*(?:Type|类型)\s*[:：]\s*(.*)$/,
-  default: /^[-*]\s*(?:Default|默认值)\s*[:：]\s*(.*)$/,
+  type: /^(?:[-*]\s*|\*\*)(?:Type|类型)\s*[:：]\s*(?:\*\*\s*)?(.*)$/,
+  default: /^(?:[-*]\s*|\*\*)(?:Default|默认值)\s*[:：]\s*(?:\*\*\s*)?(.*)$/,
 };
 
 /**
@@ -316,7 +323,16 @@ export function compareOptions({ page, expected, en, zh, fields = ['type', 'defa
 // ---------------------------------------------------------------------------------------------
 // Reading the installed types.
 
+// One compiler program per set of modules: building it takes seconds, and tests call the check often.
+const programs = new Map();
+
 function loadProgram(modules) {
+  const key = [...modules].sort().join('\n');
+  if (!programs.has(key)) programs.set(key, createProgram(modules));
+  return programs.get(key);
+}
+
+function createProgram(modules) {
   const files = modules.map((m) => require.resolve(m).replace(/\.js$/, '.d.ts'));
   for (const file of files) if (!existsSync(file)) throw new Error(`No type definitions: ${file}`);
   const program = ts.createProgram(files, {
@@ -419,6 +435,7 @@ export function checkApiCoverage(docsDir, mapping = MAPPING) {
   const { pages, counts } = expectedOptions(mapping);
   const problems = [];
   let documented = 0;
+  const perPage = [];
   const fieldsOf = new Map(mapping.map((row) => [row.page, row.fields]));
   for (const [page, expected] of pages) {
     const read = (lang) => {
@@ -431,10 +448,12 @@ export function checkApiCoverage(docsDir, mapping = MAPPING) {
     };
     const en = read('en');
     const zh = read('zh');
-    documented += en.filter((e) => expected.has(e.name)).length;
+    const pageDocumented = en.filter((e) => expected.has(e.name)).length;
+    documented += pageDocumented;
+    perPage.push({ page, expected: expected.size, documented: pageDocumented });
     problems.push(...compareOptions({ page, expected, en, zh, fields: fieldsOf.get(page) }));
   }
-  return { total: counts.total, excluded: counts.excluded, documented, problems };
+  return { total: counts.total, excluded: counts.excluded, documented, perPage, problems };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
@@ -449,10 +468,12 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     }
     process.exit(0);
   }
-  const { total, excluded, documented, problems } = checkApiCoverage(docsDir);
+  const { total, excluded, documented, perPage, problems } = checkApiCoverage(docsDir);
   console.log(
     `API coverage: ${total} options and exports in the types, ${documented} documented in en; ${excluded.length} excluded by the list in scripts/check-api-coverage.mjs.`,
   );
+  for (const { page, expected, documented: done } of perPage)
+    console.log(`  ${page}: ${expected} in the types, ${done} documented`);
   if (problems.length) {
     console.error(`\n${problems.length} problem(s):`);
     for (const problem of problems) console.error(`  ${problem}`);

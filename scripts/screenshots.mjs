@@ -1,5 +1,5 @@
 // Takes the screenshots the guide pages show, from the production build, in headless Chromium.
-// Usage: npm run build && npm run screenshots
+// Usage: npm run build && npm run screenshots [-- name …]  (names: only retake those shots)
 // Chinese shots need a CJK font on the machine (Debian: apt-get install fonts-noto-cjk).
 import { spawn } from 'node:child_process';
 import { chromium } from '@playwright/test';
@@ -33,6 +33,12 @@ const SHOTS = [
   },
 ];
 
+const only = process.argv.slice(2);
+const selected = only.length > 0 ? SHOTS.filter((shot) => only.includes(shot.name)) : SHOTS;
+if (selected.length !== (only.length || SHOTS.length)) {
+  throw new Error(`Unknown shot name in: ${only.join(', ')}`);
+}
+
 const LANGS = [
   { lang: 'en', prefix: '', locale: 'en-US' },
   { lang: 'zh', prefix: '/zh', locale: 'zh-CN' },
@@ -48,7 +54,7 @@ const browser = await chromium.launch({
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-sync'],
 });
 try {
-  for (const shot of SHOTS) {
+  for (const shot of selected) {
     for (const { lang, prefix, locale } of LANGS) {
       const page = await browser.newPage({
         viewport: { width: shot.width ?? 1280, height: 800 },

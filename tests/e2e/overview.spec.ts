@@ -27,6 +27,7 @@ for (const { lang, route } of overviewPages) {
 
       await input.fill('rspress build');
       await expect(items.first()).toBeVisible();
+      expect(await items.count()).toBeLessThan(all);
       await expect(page.locator('.rp-overview__empty')).toHaveCount(0);
 
       await input.fill('no-such-api-xyz');

@@ -17,7 +17,9 @@ describe('rspress.config.ts', () => {
 
   it('has the site identity and own artwork', () => {
     expect(config.title).toBe('Rspress');
-    expect(config.description).toBeTruthy();
+    // A top-level description would win over the locales' own on pages without one.
+    expect(config.description).toBeUndefined();
+    for (const locale of theme.locales ?? []) expect(locale.description, locale.lang).toBeTruthy();
     expect(config.icon).toBe('/favicon.svg');
     expect(config.logo).toBe('/logo.svg');
     expect(config.logoText).toBe('Rspress');

@@ -87,6 +87,19 @@ describe('_meta.json', () => {
             listed: true,
           });
         }
+        // A folder of pages missing from its parent's list would be absent from the sidebar.
+        const foldersHere = new Set(
+          pageFiles(lang)
+            .filter((file) => file.startsWith(folder) && file.slice(folder.length).includes('/'))
+            .map((file) => file.slice(folder.length).split('/')[0]),
+        );
+        for (const sub of foldersHere) {
+          expect({ metaFile, folder: sub, listed: listed.has(sub) }).toEqual({
+            metaFile,
+            folder: sub,
+            listed: true,
+          });
+        }
       }
     });
   }
