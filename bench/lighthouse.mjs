@@ -11,7 +11,10 @@ import { findChromium } from '../scripts/chromium.mjs';
 
 const SERVER_PORT = 4191;
 const DEBUG_PORT = 9333;
-const PAGES = ['/', '/zh/', '/guide/start/introduction', '/zh/api/'];
+// Pages can be chosen on the command line: node bench/lighthouse.mjs /zh/ /api/
+const PAGES = process.argv.slice(2).length
+  ? process.argv.slice(2)
+  : ['/', '/zh/', '/guide/start/introduction', '/zh/api/'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 const wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -69,8 +72,14 @@ try {
       for (const id of CATEGORIES.slice(1)) {
         for (const ref of categories[id].auditRefs) {
           const audit = audits[ref.id];
-          if (ref.weight > 0 && audit.score !== null && audit.score < 1)
+          if (ref.weight > 0 && audit.score !== null && audit.score < 1) {
             console.log(`    ${id}: ${audit.id} (${audit.title})`);
+            // The elements at fault, so a failing audit can be acted on.
+            for (const item of audit.details?.items ?? [])
+              console.log(
+                `      ${item.node?.selector ?? ''} ${item.node?.explanation ?? ''}`.trimEnd(),
+              );
+          }
         }
       }
     }
