@@ -15,6 +15,7 @@ import { createRequire } from 'node:module';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
+import { strictBundlerOptions } from './typescript-options.mjs';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(join(repoRoot, 'package.json'));
@@ -335,16 +336,7 @@ function loadProgram(modules) {
 function createProgram(modules) {
   const files = modules.map((m) => require.resolve(m).replace(/\.js$/, '.d.ts'));
   for (const file of files) if (!existsSync(file)) throw new Error(`No type definitions: ${file}`);
-  const program = ts.createProgram(files, {
-    strict: true,
-    noEmit: true,
-    skipLibCheck: true,
-    target: ts.ScriptTarget.ES2022,
-    module: ts.ModuleKind.ESNext,
-    moduleResolution: ts.ModuleResolutionKind.Bundler,
-    jsx: ts.JsxEmit.ReactJSX,
-    types: [],
-  });
+  const program = ts.createProgram(files, { ...strictBundlerOptions, types: [] });
   return { program, checker: program.getTypeChecker(), files };
 }
 

@@ -8,6 +8,7 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync }
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
+import { strictBundlerOptions } from './typescript-options.mjs';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const TS_LANGS = new Set(['ts', 'tsx', 'typescript']);
@@ -21,14 +22,8 @@ declare module '*.png' { const url: string; export default url; }
 `;
 
 const COMPILER_OPTIONS = {
-  strict: true,
-  noEmit: true,
-  skipLibCheck: true,
-  target: ts.ScriptTarget.ES2022,
-  module: ts.ModuleKind.ESNext,
-  moduleResolution: ts.ModuleResolutionKind.Bundler,
+  ...strictBundlerOptions,
   moduleDetection: ts.ModuleDetectionKind.Force,
-  jsx: ts.JsxEmit.ReactJSX,
   resolveJsonModule: true,
   allowImportingTsExtensions: true,
   types: ['node'],
