@@ -4,8 +4,12 @@ import { pluginSitemap } from '@rspress/plugin-sitemap';
 import { pluginFrontmatterCheck } from './plugins/frontmatterCheck';
 import { pluginTrimPageData } from './plugins/trimPageData';
 import { editLinkBase, siteOrigin } from './site/links';
+import { searchConfig } from './site/search';
 import { seoHead } from './site/seo';
 import { navSocialLinks } from './site/social';
+
+// Local search by default; hosted DocSearch when its three environment variables are set.
+const search = searchConfig();
 
 export default defineConfig({
   root: 'docs',
@@ -16,6 +20,8 @@ export default defineConfig({
   logo: '/logo.svg',
   logoText: 'Rspress',
   base: '/',
+  // SITE_OUT_DIR builds a variant next to the default one (the DocSearch e2e build uses it).
+  outDir: process.env.SITE_OUT_DIR || 'doc_build',
   lang: 'en',
   siteOrigin,
   head: seoHead,
@@ -36,12 +42,15 @@ export default defineConfig({
       transformers: [transformerCompatibleMetaHighlight()],
     },
   },
+  search: search.search,
+  builderConfig: search.builderConfig,
   // pluginSitemap writes doc_build/sitemap.xml, one <url> per page and language.
   plugins: [
     pluginFrontmatterCheck(),
     pluginSitemap({ siteUrl: siteOrigin }),
     // Drops the outlines and frontmatter copies from the page list in every page's JavaScript.
     pluginTrimPageData(),
+    ...(search.plugins ?? []),
   ],
   languageParity: { enabled: true },
   themeConfig: {

@@ -42,6 +42,8 @@ export async function serve(dir, port) {
     child.once('exit', (code) => reject(new Error(`serve-build exited with ${code}`)));
     child.stdout.once('data', resolve);
   });
+  // Never leave the server behind, even when the benchmark dies.
+  process.once('exit', () => child.kill());
   return { url: `http://127.0.0.1:${port}`, close: () => child.kill() };
 }
 

@@ -31,7 +31,7 @@ export function Layout(props: ComponentProps<typeof OriginalLayout>) {
 }
 
 export * from '@rspress/core/theme-original';
-export { Search } from './components/LazySearch/LazySearch';
+export { Search } from './search/Search';
 // Accessibility fixes for 2.0.22 (axe-core, serious): these replace the theme's own exports.
 export { Nav } from './components/Nav';
 export { NotFoundLayout } from './components/NotFound';

@@ -1,0 +1,385 @@
+/**
+ * A small ranked full-text search for the site's own index files (search_index.<lang>.json).
+ *
+ * Why not the built-in FlexSearch setup of 2.0.22: it indexes every CJK character as a token and
+ * the panel then keeps only pages that contain the whole query as one substring, so Chinese
+ * questions (如何部署), multi-word English queries, plurals and typos found nothing. Here:
+ * - Latin text: words (camelCase split as well as whole), lower-cased, accents removed, a light
+ *   English stemmer; prefix and one/two-edit typo matching for words the site does not contain.
+ * - CJK text: overlapping character bigrams of each run (the classic approach for Chinese
+ *   retrieval, independent of any dictionary), counted in the page texts when a query first needs
+ *   them; a one-character run matches as a character. Word segmentation with `Intl.Segmenter` was
+ *   measured and dropped: at query time it found no more pages than bigrams, at index time it took
+ *   ~0.7 s for the zh pages (bench/search-quality/RESULTS.md).
+ * - Ranking: BM25 per field with weights (title > headings > description > body), multiplied by
+ *   the share of query words found, plus a bonus when the whole query appears verbatim.
+ * Pure functions, no DOM: the provider and the unit tests use the same code.
+ */
+
+export interface SearchDoc {
+  title: string;
+  headings: string[];
+  description: string;
+  content: string;
+}
+
+export interface RankedHit {
+  index: number;
+  score: number;
+}
+
+const FIELDS = ['title', 'headings', 'description', 'content'] as const;
+type Field = (typeof FIELDS)[number];
+const WEIGHT: Record<Field, number> = { title: 8, headings: 4, description: 2, content: 1 };
+const K1 = 1.2;
+const B = 0.75;
+
+const CJK_CLASS = '\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Hangul}';
+/** A run of CJK characters (group 1) or of letters, digits and marks of alphabetic scripts (group 2). */
+const RUNS = new RegExp(
+  `([${CJK_CLASS}]+)|([\\p{Script=Latin}\\p{Script=Greek}\\p{Script=Cyrillic}\\p{Nd}\\p{M}]+)`,
+  'gu',
+);
+const NON_ASCII = /[^ -~\t\n\r]/;
+const CAMEL = /(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])/;
+const HAS_CAMEL = /[a-z0-9][A-Z]|[A-Z][A-Z][a-z]/;
+
+const EN_STOP = new Set(
+  'a an and are as at be by can do does for from how i in is it me my of on or should the this to what when where which why with you your'.split(
+    ' ',
+  ),
+);
+function foldCase(text: string): string {
+  const lower = text.toLowerCase();
+  return NON_ASCII.test(lower) ? lower.normalize('NFKD').replace(/[\u0300-\u036f]/g, '') : lower;
+}
+
+/** Plurals and the commonest suffixes; applied alike to the index and the query. */
+export function stem(word: string): string {
+  if (word.length <= 3 || /\d/.test(word)) return word;
+  if (word.endsWith('ies') && word.length > 4) return `${word.slice(0, -3)}y`;
+  if (word.endsWith('ss') || word.endsWith('us') || word.endsWith('is')) return word;
+  if (/(?:ches|shes|xes|sses)$/.test(word)) return word.slice(0, -2);
+  if (word.endsWith('s')) return word.slice(0, -1);
+  if (word.endsWith('ing') && word.length > 5) return word.slice(0, -3);
+  if (word.endsWith('ed') && word.length > 4) return word.slice(0, -2);
+  return word;
+}
+
+function pushLatin(run: string, terms: string[], keepStopWords: boolean): void {
+  const whole = foldCase(run);
+  if (!keepStopWords && EN_STOP.has(whole)) return;
+  terms.push(stem(whole));
+  if (HAS_CAMEL.test(run)) for (const part of run.split(CAMEL)) terms.push(stem(foldCase(part)));
+}
+
+/** Latin words of a text: whole words plus their camelCase parts, folded and stemmed. */
+export function latinTerms(text: string, keepStopWords = true): string[] {
+  const terms: string[] = [];
+  for (const match of text.matchAll(RUNS)) if (match[2]) pushLatin(match[2], terms, keepStopWords);
+  return terms;
+}
+
+/** The CJK runs of a query, each searched as its overlapping bigrams. */
+export function cjkRuns(query: string): string[] {
+  const runs: string[] = [];
+  for (const [, run] of query.matchAll(RUNS)) if (run) runs.push(run);
+  return runs;
+}
+
+const SURROGATE = /[\ud800-\udfff]/;
+function bigrams(run: string): string[] {
+  const chars = SURROGATE.test(run) ? Array.from(run) : run;
+  if (chars.length === 1) return [run];
+  const grams: string[] = [];
+  for (let i = 0; i < chars.length - 1; i++) grams.push(chars[i] + chars[i + 1]);
+  return grams;
+}
+
+function countOccurrences(haystack: string, needle: string): number {
+  let count = 0;
+  for (
+    let at = haystack.indexOf(needle);
+    at !== -1;
+    at = haystack.indexOf(needle, at + needle.length)
+  ) {
+    count++;
+  }
+  return count;
+}
+
+/** Optimal string alignment distance ≤ max (an adjacent swap counts as one edit). */
+export function editDistanceAtMost(a: string, b: string, max: number): boolean {
+  if (Math.abs(a.length - b.length) > max) return false;
+  let before: number[] = [];
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let value = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+        value = Math.min(value, before[j - 2] + 1);
+      }
+      current.push(value);
+      best = Math.min(best, value);
+    }
+    if (best > max) return false;
+    before = previous;
+    previous = current;
+  }
+  return previous[b.length] <= max;
+}
+
+interface Posting {
+  doc: number;
+  tf: Record<Field, number>;
+}
+
+export class SearchEngine {
+  readonly #docs: SearchDoc[];
+  /** Lower-cased field texts, for CJK bigrams and verbatim phrases. */
+  readonly #texts: Record<Field, string>[];
+  readonly #lengths: Record<Field, number>[];
+  readonly #average: Record<Field, number>;
+  readonly #postings = new Map<string, Posting[]>();
+  readonly #byInitial = new Map<string, string[]>();
+  readonly #expansions = new Map<string, { term: string; weight: number }[]>();
+  readonly #grams = new Map<string, { doc: number; s: number }[]>();
+
+  constructor(docs: SearchDoc[]) {
+    this.#docs = docs;
+    this.#texts = docs.map((doc) => ({
+      title: doc.title.toLowerCase(),
+      headings: doc.headings.join('\n').toLowerCase(),
+      description: doc.description.toLowerCase(),
+      content: doc.content.toLowerCase(),
+    }));
+    this.#lengths = this.#texts.map((text) => {
+      const lengths = {} as Record<Field, number>;
+      for (const field of FIELDS) lengths[field] = Math.max(1, text[field].length / 6);
+      return lengths;
+    });
+    this.#average = {} as Record<Field, number>;
+    for (const field of FIELDS) {
+      const total = this.#lengths.reduce((sum, lengths) => sum + lengths[field], 0);
+      this.#average[field] = Math.max(1, total / Math.max(1, docs.length));
+    }
+    docs.forEach((doc, index) => {
+      const perTerm = new Map<string, Posting>();
+      const fieldText: Record<Field, string> = {
+        title: doc.title,
+        headings: doc.headings.join('\n'),
+        description: doc.description,
+        content: doc.content,
+      };
+      for (const field of FIELDS) {
+        for (const term of latinTerms(fieldText[field])) {
+          let posting = perTerm.get(term);
+          if (!posting) {
+            posting = { doc: index, tf: { title: 0, headings: 0, description: 0, content: 0 } };
+            perTerm.set(term, posting);
+          }
+          posting.tf[field]++;
+        }
+      }
+      for (const [term, posting] of perTerm) {
+        const list = this.#postings.get(term);
+        if (list) list.push(posting);
+        else this.#postings.set(term, [posting]);
+      }
+    });
+    // Latin index terms by first letter: completions and typos are looked for among these only.
+    for (const term of this.#postings.keys()) {
+      const bucket = this.#byInitial.get(term[0]);
+      if (bucket) bucket.push(term);
+      else this.#byInitial.set(term[0], [term]);
+    }
+  }
+
+  get size(): number {
+    return this.#docs.length;
+  }
+
+  /** Index terms a query word may stand for: itself, or its completions and near misses. */
+  #expand(term: string, isLast: boolean): { term: string; weight: number }[] {
+    if (this.#postings.has(term)) return [{ term, weight: 1 }];
+    const key = `${isLast ? '1' : '0'}${term}`;
+    const cached = this.#expansions.get(key);
+    if (cached) return cached;
+    const found: { term: string; weight: number }[] = [];
+    const maxEdits = term.length >= 8 ? 2 : term.length >= 4 ? 1 : 0;
+    // A typo rarely hits the first two letters at once: look among words starting with either.
+    const candidates = new Set([
+      ...(this.#byInitial.get(term[0]) ?? []),
+      ...(maxEdits && term.length > 1 ? (this.#byInitial.get(term[1]) ?? []) : []),
+    ]);
+    for (const candidate of candidates) {
+      if (term.length >= 2 && candidate.startsWith(term) && (isLast || term.length >= 4)) {
+        found.push({ term: candidate, weight: 0.8 });
+      } else if (maxEdits && editDistanceAtMost(term, candidate, maxEdits)) {
+        found.push({ term: candidate, weight: 0.6 });
+      }
+    }
+    const expansion = found.sort((a, b) => b.weight - a.weight).slice(0, 12);
+    if (this.#expansions.size > 1000) this.#expansions.clear();
+    this.#expansions.set(key, expansion);
+    return expansion;
+  }
+
+  #bm25(tf: number, field: Field, doc: number): number {
+    if (!tf) return 0;
+    const norm = 1 - B + (B * this.#lengths[doc][field]) / this.#average[field];
+    return (tf * (K1 + 1)) / (tf + K1 * norm);
+  }
+
+  #idf(df: number): number {
+    const n = this.#docs.length;
+    return Math.log(1 + (n - df + 0.5) / (df + 0.5));
+  }
+
+  search(rawQuery: string, limit = 10): RankedHit[] {
+    const query = rawQuery.slice(0, 256);
+    const n = this.#docs.length;
+    const scores = new Float64Array(n);
+    // For each query word, the docs where it was found; the share found scales the score.
+    const units: Set<number>[] = [];
+
+    const words = [...new Set(latinTerms(query, false))].slice(0, 16);
+    words.forEach((word, position) => {
+      const found = new Set<number>();
+      for (const { term, weight } of this.#expand(word, position === words.length - 1)) {
+        const postings = this.#postings.get(term) ?? [];
+        const idf = this.#idf(postings.length);
+        for (const posting of postings) {
+          let s = 0;
+          for (const field of FIELDS)
+            s += WEIGHT[field] * this.#bm25(posting.tf[field], field, posting.doc);
+          scores[posting.doc] += weight * idf * s;
+          found.add(posting.doc);
+        }
+      }
+      units.push(found);
+    });
+
+    for (const run of cjkRuns(query).slice(0, 16)) {
+      const grams = bigrams(run);
+      const hitsPerDoc = new Uint16Array(n);
+      for (const gram of new Set(grams)) {
+        for (const { doc, s } of this.#gramScores(gram)) {
+          scores[doc] += s;
+          hitsPerDoc[doc]++;
+        }
+      }
+      const found = new Set<number>();
+      hitsPerDoc.forEach((hits, doc) => {
+        if (hits >= Math.max(1, Math.ceil(new Set(grams).size / 2))) found.add(doc);
+      });
+      units.push(found);
+      // The whole run verbatim (a word or phrase of the page) is worth more than its parts.
+      if (grams.length > 1) this.#phraseBonus(run, scores, 0.5);
+    }
+
+    const phrase = query.trim().toLowerCase();
+    if (phrase.length >= 2) this.#phraseBonus(phrase, scores, 1);
+
+    const hits: RankedHit[] = [];
+    for (let doc = 0; doc < n; doc++) {
+      if (scores[doc] <= 0) continue;
+      const coverage = units.length
+        ? units.filter((unit) => unit.has(doc)).length / units.length
+        : 1;
+      // Pages with every query word first; a page with only some of them still shows, lower.
+      const factor = 0.2 + 0.8 * coverage;
+      hits.push({ index: doc, score: scores[doc] * factor * factor });
+    }
+    return hits
+      .filter((hit) => hit.score > 0)
+      .sort((a, b) => b.score - a.score)
+      .slice(0, limit);
+  }
+
+  /**
+   * idf × weighted BM25 of one CJK gram (a bigram, or a single character) per page. CJK text is
+   * not tokenized up front (that tripled the time to build the index): a gram is counted in the
+   * lower-cased texts when a query first needs it, and remembered.
+   */
+  #gramScores(gram: string): { doc: number; s: number }[] {
+    const cached = this.#grams.get(gram);
+    if (cached) return cached;
+    const tfs = this.#texts.map((text) => {
+      const tf = {} as Record<Field, number>;
+      for (const field of FIELDS) tf[field] = countOccurrences(text[field], gram);
+      return tf;
+    });
+    const scored: { doc: number; s: number }[] = [];
+    const df = tfs.filter((tf) => FIELDS.some((field) => tf[field] > 0)).length;
+    if (df) {
+      const idf = this.#idf(df);
+      tfs.forEach((tf, doc) => {
+        let s = 0;
+        for (const field of FIELDS) s += WEIGHT[field] * this.#bm25(tf[field], field, doc);
+        if (s > 0) scored.push({ doc, s: idf * s });
+      });
+    }
+    if (this.#grams.size > 2000) this.#grams.clear();
+    this.#grams.set(gram, scored);
+    return scored;
+  }
+
+  #phraseBonus(phrase: string, scores: Float64Array, factor: number): void {
+    this.#texts.forEach((text, doc) => {
+      let bonus = 0;
+      if (text.title.includes(phrase)) bonus += text.title === phrase ? 12 : 6;
+      if (text.headings.includes(phrase)) bonus += 3;
+      if (text.content.includes(phrase)) bonus += 1;
+      if (bonus && scores[doc] > 0) scores[doc] += factor * bonus * Math.log(2 + scores[doc]);
+      else if (bonus) scores[doc] += factor * bonus;
+    });
+  }
+
+  /**
+   * Where the query's words occur in a page's content (character offsets, best passage first):
+   * the panel shows the passage around the first one and highlights the others near it.
+   */
+  positions(index: number, rawQuery: string): { start: number; length: number }[] {
+    const content = this.#texts[index].content;
+    const words = [...new Set(latinTerms(rawQuery, false))];
+    const needles = [
+      ...new Set([
+        ...words
+          .flatMap((word, i) => this.#expand(word, i === words.length - 1).map(({ term }) => term))
+          .filter((term) => term.length >= 2),
+        ...cjkRuns(rawQuery).flatMap((run) => (content.includes(run) ? [run] : bigrams(run))),
+      ]),
+    ];
+    const found: { start: number; length: number }[] = [];
+    for (const needle of needles) {
+      for (
+        let at = content.indexOf(needle);
+        at !== -1 && found.length < 200;
+        at = content.indexOf(needle, at + needle.length)
+      ) {
+        found.push({ start: at, length: needle.length });
+      }
+    }
+    found.sort((a, b) => a.start - b.start);
+    // Best passage: the occurrence followed by the most distinct needles within 60 characters.
+    let best = 0;
+    let bestCount = 0;
+    found.forEach((hit, i) => {
+      const seen = new Set<string>();
+      for (let j = i; j < found.length && found[j].start < hit.start + 60; j++) {
+        seen.add(content.substr(found[j].start, found[j].length));
+      }
+      if (seen.size > bestCount) {
+        bestCount = seen.size;
+        best = i;
+      }
+    });
+    // A page found only through its title still needs a passage: its first one.
+    if (!found.length) return [{ start: 0, length: 0 }];
+    return [...found.slice(best), ...found.slice(0, best)];
+  }
+}
