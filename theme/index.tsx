@@ -31,8 +31,8 @@ export function Layout(props: ComponentProps<typeof OriginalLayout>) {
 }
 
 export * from '@rspress/core/theme-original';
-export { Search } from './search/Search';
 // Accessibility fixes for 2.0.22 (axe-core, serious): these replace the theme's own exports.
 export { Nav } from './components/Nav';
 export { NotFoundLayout } from './components/NotFound';
 export { getCustomMDXComponent } from './fixes/headerAnchors';
+export { Search } from './search/Search';
