@@ -1,9 +1,20 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Page } from '@playwright/test';
 import { outRoot } from '../shared/site-files';
 import { expect, ready, test } from './fixtures';
 
 const results = '.rp-search-panel__results a';
+
+/** The paths of the first five results, once some are shown. */
+async function topFive(page: Page): Promise<string[]> {
+  await expect(page.locator(results).first()).toBeVisible();
+  return page
+    .locator(results)
+    .evaluateAll((links) =>
+      links.slice(0, 5).map((link) => new URL((link as HTMLAnchorElement).href).pathname),
+    );
+}
 
 test.describe('local search, English', () => {
   test.beforeEach(async ({ page }) => {
@@ -19,12 +30,7 @@ test.describe('local search, English', () => {
   ] as const) {
     test(`"${query}" finds ${route} in the top five`, async ({ page }) => {
       await page.locator('.rp-search-panel__input').fill(query);
-      await expect(page.locator(results).first()).toBeVisible();
-      const hrefs = await page
-        .locator(results)
-        .evaluateAll((links) =>
-          links.slice(0, 5).map((link) => new URL((link as HTMLAnchorElement).href).pathname),
-        );
+      const hrefs = await topFive(page);
       expect(
         hrefs.some((href) => href.startsWith(route)),
         hrefs.join(', '),
@@ -72,12 +78,7 @@ test.describe('local search, Chinese', () => {
     await ready(page);
     await page.keyboard.press('Control+k');
     await page.locator('.rp-search-panel__input').fill('如何部署');
-    await expect(page.locator(results).first()).toBeVisible();
-    const hrefs = await page
-      .locator(results)
-      .evaluateAll((links) =>
-        links.slice(0, 5).map((link) => new URL((link as HTMLAnchorElement).href).pathname),
-      );
+    const hrefs = await topFive(page);
     expect(
       hrefs.every((href) => href.startsWith('/zh/')),
       hrefs.join(', '),
