@@ -1,6 +1,7 @@
 // Serves doc_build/ the way a static host with clean URLs does: `/a/b` → `a/b.html`,
 // `/a/` → `a/index.html`, and a miss → the language's 404.html with status 404.
-// Usage: node scripts/serve-build.mjs [port] [dir]
+// Usage: node scripts/serve-build.mjs [port] [dir] [--404=per-language|top-level]
+// `--404=top-level` answers every miss with the one top-level 404.html, as GitHub Pages and Vercel do.
 import { createReadStream, existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, resolve } from 'node:path';
@@ -12,8 +13,12 @@ const headers = JSON.parse(
   readFileSync(new URL('../site/http-headers.json', import.meta.url), 'utf8'),
 );
 
-const port = Number(process.argv[2] ?? 4173);
-const root = resolve(process.argv[3] ?? 'doc_build');
+const args = process.argv.slice(2);
+const options = args.filter((arg) => arg.startsWith('--'));
+const [portArg, dirArg] = args.filter((arg) => !arg.startsWith('--'));
+const port = Number(portArg ?? 4173);
+const root = resolve(dirArg ?? 'doc_build');
+const topLevel404 = options.includes('--404=top-level');
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -35,6 +40,7 @@ const TYPES = {
 export const resolveRequest = (urlPath) => resolveOutputPath(root, urlPath);
 
 function notFoundPage(urlPath) {
+  if (topLevel404) return join(root, '404.html');
   const zh = urlPath === '/zh' || urlPath.startsWith('/zh/');
   const localized = join(root, zh ? 'zh/404.html' : '404.html');
   return existsSync(localized) ? localized : join(root, '404.html');
