@@ -2,6 +2,7 @@ import { defineConfig } from '@rspress/core';
 import { transformerCompatibleMetaHighlight } from '@rspress/core/shiki-transformers';
 import { pluginSitemap } from '@rspress/plugin-sitemap';
 import { pluginFrontmatterCheck } from './plugins/frontmatterCheck';
+import { pluginShareCards } from './plugins/shareCards';
 import { pluginTrimPageData } from './plugins/trimPageData';
 import { editLinkBase, siteOrigin } from './site/links';
 import { searchConfig } from './site/search';
@@ -48,6 +49,7 @@ export default defineConfig({
   plugins: [
     pluginFrontmatterCheck(),
     pluginSitemap({ siteUrl: siteOrigin }),
+    pluginShareCards(),
     // Drops the outlines and frontmatter copies from the page list in every page's JavaScript.
     pluginTrimPageData(),
     ...(search.plugins ?? []),

@@ -1,6 +1,8 @@
 /**
  * Head tags that Rspress does not write itself. It already emits `hreflang` alternates for each
- * language; search engines also want the page's own canonical address and an `x-default`.
+ * language, `og:type`, `og:title` and `og:description`; search engines also want the page's own
+ * canonical address and an `x-default`, and link previews its address and language. The share
+ * card tags (`og:image`…, `twitter:card`) come from plugins/shareCards.
  */
 import type { RouteMeta } from '@rspress/core';
 import { siteOrigin } from './links';
@@ -25,4 +27,29 @@ export const xDefaultLink = (route: RouteMeta): HeadTag => [
 export const noindexNotFound = (route: RouteMeta): HeadTag | undefined =>
   route.pureRoutePath === '/404' ? ['meta', { name: 'robots', content: 'noindex' }] : undefined;
 
-export const seoHead = [canonicalLink, xDefaultLink, noindexNotFound];
+/** Open Graph names each language with its region, as link previews expect. */
+export const openGraphLocales: Record<string, string> = { en: 'en_US', zh: 'zh_CN' };
+
+export const openGraphUrl = (route: RouteMeta): HeadTag => [
+  'meta',
+  { property: 'og:url', content: absoluteUrl(route.routePath) },
+];
+
+/** `og:locale` of the page, and `og:locale:alternate` for every other language of the site. */
+export const openGraphLocale = (route: RouteMeta): string => {
+  const locale = openGraphLocales[route.lang];
+  if (!locale) throw new Error(`site/seo.ts: openGraphLocales has no entry for "${route.lang}"`);
+  const others = Object.entries(openGraphLocales).filter(([lang]) => lang !== route.lang);
+  return [
+    `<meta property="og:locale" content="${locale}">`,
+    ...others.map(([, locale]) => `<meta property="og:locale:alternate" content="${locale}">`),
+  ].join('');
+};
+
+export const seoHead = [
+  canonicalLink,
+  xDefaultLink,
+  noindexNotFound,
+  openGraphUrl,
+  openGraphLocale,
+];
