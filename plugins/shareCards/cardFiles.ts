@@ -29,7 +29,7 @@ const sha256 = (...parts: (string | Buffer)[]) => {
 /** Hash of the renderer: its code, packages and fonts. Any change redraws every card. */
 export function rendererFingerprint(): string {
   const code = readdirSync(pluginDir)
-    .filter((name) => name.endsWith('.ts'))
+    .filter((name) => /\.m?ts$|\.mjs$/.test(name))
     .sort()
     .map((name) => readFileSync(join(pluginDir, name)));
   const packages = ['satori', '@resvg/resvg-js', 'subset-font'].map(

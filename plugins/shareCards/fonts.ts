@@ -67,8 +67,9 @@ export function fontPackages(): string[] {
  * other cards share the build.
  */
 export async function loadFonts(text: string): Promise<Font[]> {
-  // A font whose subset keeps no character still holds its notdef glyph, so every family exists.
-  const characters = [...new Set(text)].sort().join('');
+  // Satori cannot read a font whose character map is empty (the emoji font, for text without
+  // emoji); every family has a space, so adding one keeps each subset readable.
+  const characters = [...new Set(` ${text}`)].sort().join('');
   return Promise.all(
     FONT_FILES.map(async ({ name, weight, file }) => ({
       name,

@@ -10,29 +10,15 @@
  * Not-found pages get no card: they are `noindex` and hosts answer them with status 404, so there
  * is no page to preview. `SHARE_CARDS=off` builds without cards (for timing the build without them).
  */
-import {
-  copyFileSync,
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { extname, join, resolve } from 'node:path';
 import type { FrontMatterMeta, RouteMeta, RspressPlugin, UserConfig } from '@rspress/core';
 import { parse } from 'yaml';
 import { CACHE_DIR, CARD_FOLDER, cardFileName, cardKey, rendererFingerprint } from './cardFiles';
-import { type CardText, cardText, SiteSections } from './cardText';
-import { loadFonts } from './fonts';
+import { cardText, SiteSections } from './cardText';
 import { cardHeadTags } from './headTags';
-import { drawnText, type SiteIdentity } from './layout';
-import { renderCard } from './render';
-
-interface Card {
-  text: CardText;
-  fileName: string;
-}
+import type { SiteIdentity } from './layout';
+import { type Card, writeCards } from './writeCards';
 
 const IMAGE_TYPES: Record<string, string> = { '.svg': 'image/svg+xml', '.png': 'image/png' };
 
@@ -48,10 +34,15 @@ function logoDataUrl(config: UserConfig, docsRoot: string): string {
   return `data:${type};base64,${readFileSync(path).toString('base64')}`;
 }
 
+/** Page type and hero; broken YAML reads as none (plugins/frontmatterCheck.ts reports it). */
 function frontmatterOf(absolutePath: string): FrontMatterMeta {
   if (!/\.mdx?$/.test(absolutePath)) return {};
   const block = /^---\r?\n([\s\S]*?)\r?\n---/.exec(readFileSync(absolutePath, 'utf8'));
-  return (block ? parse(block[1]) : {}) ?? {};
+  try {
+    return (block ? parse(block[1]) : {}) ?? {};
+  } catch {
+    return {};
+  }
 }
 
 export function pluginShareCards(): RspressPlugin {
@@ -108,26 +99,21 @@ export function pluginShareCards(): RspressPlugin {
     async afterBuild(config, isProd) {
       if (!isProd || !cards.size) return;
       const started = performance.now();
-      const outDir = config.outDir ?? 'doc_build';
-      const target = join(resolve(outDir), CARD_FOLDER);
-      const cache = join(process.cwd(), CACHE_DIR);
-      mkdirSync(target, { recursive: true });
-      mkdirSync(cache, { recursive: true });
+      const cpuStarted = process.cpuUsage();
+      const target = join(resolve(config.outDir ?? 'doc_build'), CARD_FOLDER);
+      const useCache = process.env.RSPRESS_PERSISTENT_CACHE !== 'false';
       const all = [...cards.values()].sort((a, b) => a.fileName.localeCompare(b.fileName));
-      const missing = all.filter(({ fileName }) => !existsSync(join(cache, fileName)));
-      if (missing.length) {
-        // Fonts are cut to the text of every card, so a card's pixels never depend on the cache.
-        const fonts = await loadFonts(all.map(({ text }) => drawnText(text, site)).join(''));
-        for (const { text, fileName } of missing)
-          writeFileSync(join(cache, fileName), await renderCard(text, fonts, site));
-      }
-      const current = new Set(all.map(({ fileName }) => fileName));
-      for (const name of readdirSync(cache))
-        if (!current.has(name)) rmSync(join(cache, name), { force: true });
-      for (const { fileName } of all) copyFileSync(join(cache, fileName), join(target, fileName));
+      const { total, drawn } = await writeCards(
+        all,
+        site,
+        target,
+        useCache ? resolve(CACHE_DIR) : undefined,
+      );
       const seconds = ((performance.now() - started) / 1000).toFixed(1);
+      const { user, system } = process.cpuUsage(cpuStarted);
+      const cpuSeconds = ((user + system) / 1e6).toFixed(1);
       console.info(
-        `share cards: ${all.length} cards (${missing.length} drawn, ${all.length - missing.length} cached) in ${seconds} s`,
+        `share cards: ${total} cards (${drawn} drawn, ${total - drawn} from the cache) in ${seconds} s (${cpuSeconds} s CPU)`,
       );
     },
   };

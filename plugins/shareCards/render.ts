@@ -1,9 +1,8 @@
 /**
  * Draws a card: Satori lays out the element tree and turns text into SVG paths with the given
- * fonts, resvg rasterises the SVG to PNG. Both are deterministic, so the same text and fonts give
- * the same bytes.
+ * fonts, resvg rasterises the SVG to PNG (rasterize.mjs). Both are deterministic, so the same
+ * text and fonts give the same bytes.
  */
-import { Resvg } from '@resvg/resvg-js';
 import { createElement } from 'react';
 import satori, { type Font, type SatoriNode } from 'satori';
 import type { CardText } from './cardText';
@@ -20,6 +19,7 @@ import {
   type TitleFit,
   titleElement,
 } from './layout';
+import { svgToPng } from './rasterize.mjs';
 
 /** Runs of text that may not be broken: between spaces, and not containing CJK characters. */
 export function unbreakableRuns(title: string): string[] {
@@ -99,12 +99,7 @@ export async function cardSvg(
   });
 }
 
-export function svgToPng(svg: string): Buffer {
-  // Text is already paths; loading the system's fonts would only cost time.
-  const resvg = new Resvg(svg, { fitTo: { mode: 'original' }, font: { loadSystemFonts: false } });
-  return resvg.render().asPng();
-}
-
+/** One card, start to finish, on this thread (the build spreads rasterising over workers). */
 export async function renderCard(
   text: CardText,
   fonts: Font[],
