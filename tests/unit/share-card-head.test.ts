@@ -12,7 +12,7 @@ const metaTags = (html: string) =>
   [...html.matchAll(/<meta (property|name)="([^"]+)" content="([^"]*)">/g)].map(
     ([, , key, content]) => [key, content],
   );
-const unescape = (value: string) =>
+const decodeAttribute = (value: string) =>
   value
     .replace(/&quot;/g, '"')
     .replace(/&lt;/g, '<')
@@ -28,7 +28,7 @@ describe('share card head tags', () => {
     const html = cardHeadTags({ url: 'https://example.com/c.png', alt }, 'Site "A"');
     // Six complete tags and nothing else: no attribute or element breaks out.
     expect(html.replace(/<meta [^<>]*>/g, '')).toBe('');
-    expect(metaTags(html).map(([key, content]) => [key, unescape(content)])).toEqual([
+    expect(metaTags(html).map(([key, content]) => [key, decodeAttribute(content)])).toEqual([
       ['og:image', 'https://example.com/c.png'],
       ['og:image:width', String(CARD_WIDTH)],
       ['og:image:height', String(CARD_HEIGHT)],
