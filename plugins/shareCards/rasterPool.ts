@@ -24,7 +24,8 @@ export class RasterPool {
   #workers: Worker[];
   #nextId = 0;
 
-  constructor(size = availableParallelism()) {
+  // More than a few workers cost more to start than they save on a site's worth of cards.
+  constructor(size = Math.min(availableParallelism(), 4)) {
     this.#workers = Array.from({ length: Math.max(1, size) }, () => {
       const worker = new Worker(workerFile, {
         workerData: { shareCardRaster: true },
