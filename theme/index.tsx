@@ -44,5 +44,6 @@ export { HomeHero } from './components/HomeHero';
 export { HomeLayout } from './components/HomeLayout';
 export { Nav } from './components/Nav';
 export { NotFoundLayout } from './components/NotFound';
+export { SwitchAppearance } from './components/SwitchAppearance';
 export { getCustomMDXComponent } from './fixes/headerAnchors';
 export { Search } from './search/Search';
