@@ -33,9 +33,12 @@ export async function spellCheckSource(source, words, fileName = 'page.mdx') {
     spellingSettings(words),
   );
   if (errors?.length) throw new Error(`${fileName}: ${errors.map(String).join('; ')}`);
-  const lineStarts = prose.map(
-    (_, index) => prose.slice(0, index).reduce((sum, line) => sum + line.length + 1, 0),
-  );
+  const lineStarts = [];
+  let start = 0;
+  for (const line of prose) {
+    lineStarts.push(start);
+    start += line.length + 1;
+  }
   return issues.map((issue) => {
     const line = lineStarts.findLastIndex((start) => start <= issue.offset);
     return { line: line + 1, column: issue.offset - lineStarts[line] + 1, word: issue.text };
