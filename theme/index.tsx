@@ -43,6 +43,7 @@ export * from '@rspress/core/theme-original';
 export { HomeHero } from './components/HomeHero';
 export { HomeLayout } from './components/HomeLayout';
 export { Nav } from './components/Nav';
+export { NavHamburger } from './components/NavHamburger';
 export { NotFoundLayout } from './components/NotFound';
 export { SwitchAppearance } from './components/SwitchAppearance';
 export { getCustomMDXComponent } from './fixes/headerAnchors';
