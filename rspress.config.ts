@@ -2,6 +2,7 @@ import { defineConfig } from '@rspress/core';
 import { transformerCompatibleMetaHighlight } from '@rspress/core/shiki-transformers';
 import { pluginSitemap } from '@rspress/plugin-sitemap';
 import { pluginFrontmatterCheck } from './plugins/frontmatterCheck';
+import { pluginStableSidebar } from './plugins/stableSidebar';
 import { pluginTrimPageData } from './plugins/trimPageData';
 import { editLinkBase, siteOrigin } from './site/links';
 import { searchConfig } from './site/search';
@@ -47,6 +48,7 @@ export default defineConfig({
   // pluginSitemap writes doc_build/sitemap.xml, one <url> per page and language.
   plugins: [
     pluginFrontmatterCheck(),
+    pluginStableSidebar(),
     pluginSitemap({ siteUrl: siteOrigin }),
     // Drops the outlines and frontmatter copies from the page list in every page's JavaScript.
     pluginTrimPageData(),
