@@ -4,6 +4,15 @@ import { findChromium } from './scripts/chromium.mjs';
 // E2E_PORT lets several checkouts run their suites side by side.
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 
+/** The production build served as the hosts serve it; `extra` takes CLI flags such as `--404=top-level`. */
+function staticServer(port: number, ...extra: string[]) {
+  return {
+    command: ['node scripts/serve-build.mjs', port, 'doc_build', ...extra].join(' '),
+    url: `http://127.0.0.1:${port}/`,
+    reuseExistingServer: !process.env.CI,
+  };
+}
+
 /** Flags that keep Chromium from reaching for the network on a closed machine. */
 const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -38,10 +47,6 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    // A static server with clean URLs and localized 404s, like the hosts the site deploys to.
-    command: `node scripts/serve-build.mjs ${PORT} doc_build`,
-    url: `http://127.0.0.1:${PORT}/`,
-    reuseExistingServer: !process.env.CI,
-  },
+  // Static servers of doc_build/ (scripts/serve-build.mjs), one entry per way of answering a miss.
+  webServer: [staticServer(PORT)],
 });

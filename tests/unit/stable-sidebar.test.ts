@@ -16,7 +16,8 @@ describe('stable-sidebar plugin', () => {
   it('sorts the sidebars Rspress assigns to themeConfig.locales after the config hook', async () => {
     const config: UserConfig = { themeConfig: { locales: [{ lang: 'en', label: 'English' }] } };
     const plugin = pluginStableSidebar();
-    const result = (await plugin.config?.(config, { addPlugin() {}, removePlugin() {} }, false)) ?? {};
+    const result =
+      (await plugin.config?.(config, { addPlugin() {}, removePlugin() {} }, false)) ?? {};
     const themeConfig = result.themeConfig ?? {};
     // What 2.0.22's auto-nav-sidebar does each time it regenerates the site data.
     themeConfig.locales = (themeConfig.locales ?? []).map((locale) => ({
