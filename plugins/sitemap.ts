@@ -5,8 +5,8 @@
  * the order their data happens to be ready, so two builds of one commit gave two sitemaps.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { mkdirSync, realpathSync, writeFileSync } from 'node:fs';
+import { join, resolve, sep } from 'node:path';
 import type { RouteMeta, RspressPlugin } from '@rspress/core';
 import { absoluteUrl, noindexNotFound } from '../site/seo';
 
@@ -34,19 +34,32 @@ export function lastCommitDates(files: string[], cwd: string): Map<string, strin
   let top: string;
   try {
     if (git(cwd, ['rev-parse', '--is-shallow-repository']).trim() !== 'false') return dates;
-    top = git(cwd, ['rev-parse', '--show-toplevel']).trim();
+    top = resolve(git(cwd, ['rev-parse', '--show-toplevel']).trim());
   } catch {
     return dates;
   }
-  const wanted = new Set(files.map((file) => resolve(file)));
+  // Git names files by their real path under the top folder; files outside the repository (a
+  // build of a docs folder elsewhere) have no history here.
+  const byRealPath = new Map(
+    files
+      .map((file) => [realpathSync(file), resolve(file)] as const)
+      .filter(([real]) => real.startsWith(`${top}${sep}`)),
+  );
+  if (byRealPath.size === 0) return dates;
   // Newest first: the first commit that names a file is its last change.
-  const log = git(cwd, ['log', '--format=%x00%cI', '--name-only', '--no-renames', '--', ...wanted]);
+  const log = git(cwd, [
+    'log',
+    '--format=%x00%cI',
+    '--name-only',
+    '--no-renames',
+    '--',
+    ...byRealPath.keys(),
+  ]);
   for (const record of log.split('\0').slice(1)) {
     const [date, ...names] = record.split('\n');
     for (const name of names) {
-      const file = resolve(top, name);
-      if (name && wanted.has(file) && !dates.has(file))
-        dates.set(file, new Date(date).toISOString());
+      const file = name && byRealPath.get(join(top, name));
+      if (file && !dates.has(file)) dates.set(file, new Date(date).toISOString());
     }
   }
   return dates;

@@ -52,7 +52,11 @@ describe('sitemap', () => {
   });
 
   it('dates each file by its last commit, never by its modification time', () => {
-    const dates = lastCommitDates([file('a.md'), file('b.md'), file('new.md')], repo);
+    const outside = mkdtempSync(join(tmpdir(), 'sitemap-outside-'));
+    writeFileSync(join(outside, 'c.md'), 'in no repository');
+    const files = [file('a.md'), file('b.md'), file('new.md'), join(outside, 'c.md')];
+    const dates = lastCommitDates(files, repo);
+    rmSync(outside, { recursive: true, force: true });
     expect(Object.fromEntries(dates)).toEqual({
       [file('a.md')]: '2024-03-04T03:06:07.000Z',
       [file('b.md')]: '2024-02-03T04:05:06.000Z',
