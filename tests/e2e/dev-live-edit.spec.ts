@@ -50,6 +50,8 @@ test.describe('rspress dev', () => {
   test.use({ baseURL: async ({}, use) => use(devURL) });
 
   test.beforeAll(async () => {
+    // Hooks have their own time limit; starting the server on a busy machine takes a while.
+    test.setTimeout(180_000);
     site = mkdtempSync(join(tmpdir(), 'rspress-dev-'));
     cpSync(repoRoot, site, {
       recursive: true,
