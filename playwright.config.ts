@@ -1,17 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { findChromium } from './scripts/chromium.mjs';
-
-// E2E_PORT lets several checkouts run their suites side by side.
-const PORT = Number(process.env.E2E_PORT ?? 4173);
-
-/** The production build served as the hosts serve it; `extra` takes CLI flags such as `--404=top-level`. */
-function staticServer(port: number, ...extra: string[]) {
-  return {
-    command: ['node scripts/serve-build.mjs', port, 'doc_build', ...extra].join(' '),
-    url: `http://127.0.0.1:${port}/`,
-    reuseExistingServer: !process.env.CI,
-  };
-}
+import { hostURL, hosts, PORT } from './tests/e2e/hosts';
 
 /** Flags that keep Chromium from reaching for the network on a closed machine. */
 const CHROMIUM_ARGS = [
@@ -32,7 +21,7 @@ export default defineConfig({
   workers: 2,
   reporter: process.env.CI ? [['list'], ['github']] : 'list',
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
+    baseURL: hostURL(PORT),
     locale: 'en-US',
     trace: 'retain-on-failure',
   },
@@ -47,6 +36,10 @@ export default defineConfig({
       },
     },
   ],
-  // Static servers of doc_build/ (scripts/serve-build.mjs), one entry per way of answering a miss.
-  webServer: [staticServer(PORT)],
+  // Static servers with clean URLs, like the hosts the site deploys to, one per way to answer a miss.
+  webServer: hosts.map(({ port, serveArgs }) => ({
+    command: ['node scripts/serve-build.mjs', port, 'doc_build', ...serveArgs].join(' '),
+    url: `${hostURL(port)}/`,
+    reuseExistingServer: !process.env.CI,
+  })),
 });

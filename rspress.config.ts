@@ -1,6 +1,7 @@
 import { defineConfig } from '@rspress/core';
 import { transformerCompatibleMetaHighlight } from '@rspress/core/shiki-transformers';
 import { pluginFrontmatterCheck } from './plugins/frontmatterCheck';
+import { pluginLocalizedNotFound } from './plugins/localizedNotFound';
 import { pluginSitemap } from './plugins/sitemap';
 import { pluginStableSidebar } from './plugins/stableSidebar';
 import { pluginTrimPageData } from './plugins/trimPageData';
@@ -64,6 +65,8 @@ export default defineConfig({
     pluginSitemap(),
     // Drops the outlines and frontmatter copies from the page list in every page's JavaScript.
     pluginTrimPageData(),
+    // Hosts with one 404.html for every miss still show the 404 page in the URL's language.
+    pluginLocalizedNotFound(),
     ...(search.plugins ?? []),
   ],
   languageParity: { enabled: true },
