@@ -81,6 +81,7 @@ export function NavHamburger(props: NavHamburgerProps) {
       </button>
       {/* The original nests the menu in its button; the menu holds buttons, so they sit side by side. */}
       <div
+        role="group"
         className={`rp-nav-hamburger rp-nav-hamburger__md${isScreenOpen ? ' rp-nav-hamburger--active' : ''}`}
         onMouseEnter={handleMouseEnter}
         onMouseLeave={handleMouseLeave}
