@@ -80,6 +80,7 @@ export function NavHamburger(props: NavHamburgerProps) {
         <SvgWrapper icon={IconSmallMenu} width={20} height={20} />
       </button>
       {/* The original nests the menu in its button; the menu holds buttons, so they sit side by side. */}
+      {/* biome-ignore lint/a11y/useSemanticElements: a fieldset groups form fields; this is a menu button and its menu */}
       <div
         role="group"
         className={`rp-nav-hamburger rp-nav-hamburger__md${isScreenOpen ? ' rp-nav-hamburger--active' : ''}`}
