@@ -5,6 +5,7 @@ import { NotFoundLayout } from './components/NotFound';
 import { MainContentTarget, SkipLink } from './components/SkipLink';
 import { ToolCards } from './components/ToolCards';
 import { ToolsMenu } from './components/ToolsMenu';
+import { VersionMenu } from './components/VersionMenu';
 import { installSearchEnterGuard } from './fixes/searchEnterGuard';
 import './styles/accessibility.css';
 
@@ -21,6 +22,7 @@ export function Layout(props: ComponentProps<typeof OriginalLayout>) {
         </>
       }
       beforeNavTitle={<ToolsMenu />}
+      afterRightNavItems={<VersionMenu />}
       beforeHero={<MainContentTarget />}
       beforeDocContent={<MainContentTarget />}
       afterFeatures={<ToolCards />}
@@ -31,6 +33,8 @@ export function Layout(props: ComponentProps<typeof OriginalLayout>) {
 }
 
 export * from '@rspress/core/theme-original';
+// The home footer in the page's language (the theme's has one text for all languages).
+export { HomeFooter } from './components/HomeFooter';
 // Accessibility fixes for 2.0.22 (axe-core, serious): these replace the theme's own exports.
 export { Nav } from './components/Nav';
 export { NotFoundLayout } from './components/NotFound';

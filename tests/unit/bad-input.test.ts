@@ -1,35 +1,24 @@
 // A page with bad input must fail this site's build with a message naming the file, and leave no
 // pages in the output folder. Each case builds a two-language fixture with the real site config.
 import { spawnSync } from 'node:child_process';
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { existsSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from '@rstest/core';
 import { repoRoot } from '../shared/site-files';
+import { writeTempTree } from '../shared/temp-docs';
 
 function buildFixture(badPage: string) {
-  const dir = mkdtempSync(join(tmpdir(), 'bad-input-'));
-  const files: Record<string, string> = {
-    'rspress.config.ts': [
-      `import config from ${JSON.stringify(join(repoRoot, 'rspress.config.ts'))};`,
-      `export default { ...config, root: ${JSON.stringify(join(dir, 'docs'))}, outDir: ${JSON.stringify(join(dir, 'doc_build'))} };`,
-    ].join('\n'),
+  const dir = writeTempTree('bad-input', {
     'docs/en/index.md': '# Home\n\nWelcome.\n',
     'docs/zh/index.md': '# 首页\n\n欢迎。\n',
     'docs/en/bad.mdx': badPage,
     'docs/zh/bad.mdx': '# 页面\n\n正文。\n',
-  };
-  for (const [path, content] of Object.entries(files)) {
-    mkdirSync(dirname(join(dir, path)), { recursive: true });
-    writeFileSync(join(dir, path), content);
-  }
+  });
+  const config = [
+    `import config from ${JSON.stringify(join(repoRoot, 'rspress.config.ts'))};`,
+    `export default { ...config, root: ${JSON.stringify(join(dir, 'docs'))}, outDir: ${JSON.stringify(join(dir, 'doc_build'))} };`,
+  ];
+  writeFileSync(join(dir, 'rspress.config.ts'), config.join('\n'));
   // The config names the site's favicon and logo, which live in docs/public.
   symlinkSync(join(repoRoot, 'docs', 'public'), join(dir, 'docs', 'public'));
   const result = spawnSync('npx', ['rspress', 'build', '-c', join(dir, 'rspress.config.ts')], {
