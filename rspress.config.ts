@@ -1,9 +1,9 @@
 import { defineConfig } from '@rspress/core';
 import { transformerCompatibleMetaHighlight } from '@rspress/core/shiki-transformers';
 import { pluginSitemap } from '@rspress/plugin-sitemap';
+import texts from './i18n.json';
 import { pluginFrontmatterCheck } from './plugins/frontmatterCheck';
 import { pluginTrimPageData } from './plugins/trimPageData';
-import texts from './i18n.json';
 import { defaultLang, languages } from './site/languages.mjs';
 import { editLinkBase, siteOrigin } from './site/links';
 import { searchConfig } from './site/search';

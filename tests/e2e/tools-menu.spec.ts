@@ -18,9 +18,10 @@ test.describe('tools menu', () => {
     await page.clock.install();
     await page.goto('/guide/start/introduction');
     await ready(page);
-    // From here on, page time moves only when a test says so.
+    // From here on, page time moves only when a test says so. The pause lies far enough ahead
+    // that a busy machine has not passed it yet (pausing in the past throws).
     const now = await page.evaluate(() => Date.now());
-    await page.clock.pauseAt(now + 1000);
+    await page.clock.pauseAt(now + 10_000);
   });
 
   test('opens on hover after the delay and closes after the delay on leave', async ({ page }) => {

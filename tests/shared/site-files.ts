@@ -1,8 +1,8 @@
 /** Reads the site's sources (docs/, _nav.json, _meta.json) so tests never restate them. */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { walkFiles } from '../../scripts/lib/files.mjs';
 import type siteTexts from '../../i18n.json';
+import { walkFiles } from '../../scripts/lib/files.mjs';
 import { type Lang, langPrefix, langs } from '../../site/languages.mjs';
 
 export { type Lang, langs };

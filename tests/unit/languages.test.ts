@@ -3,10 +3,10 @@ import { describe, expect, it } from '@rstest/core';
 import {
   browserLocale,
   defaultLang,
-  langPrefix,
   type Localized,
-  languages,
+  langPrefix,
   langs,
+  languages,
   localize,
   localizedRoute,
   toLang,
