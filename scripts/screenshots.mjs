@@ -3,6 +3,7 @@
 // Chinese shots need a CJK font on the machine (Debian: apt-get install fonts-noto-cjk).
 import { spawn } from 'node:child_process';
 import { chromium } from '@playwright/test';
+import { languages as LANGS } from '../site/languages.mjs';
 import { findChromium } from './chromium.mjs';
 
 const PORT = 4213;
@@ -38,11 +39,6 @@ const selected = only.length > 0 ? SHOTS.filter((shot) => only.includes(shot.nam
 if (selected.length !== (only.length || SHOTS.length)) {
   throw new Error(`Unknown shot name in: ${only.join(', ')}`);
 }
-
-const LANGS = [
-  { lang: 'en', prefix: '', locale: 'en-US' },
-  { lang: 'zh', prefix: '/zh', locale: 'zh-CN' },
-];
 
 const server = spawn('node', ['scripts/serve-build.mjs', String(PORT), 'doc_build'], {
   stdio: ['ignore', 'pipe', 'inherit'],

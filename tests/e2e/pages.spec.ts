@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { browserLocale } from '../../site/languages.mjs';
 import { readJson, repoRoot, routeToHtmlFile, siteRoutes } from '../shared/site-files';
 import { seriousViolations } from './axe';
 import { expect, ready, test } from './fixtures';
@@ -20,7 +21,7 @@ test('the route list is derived from docs/ and covers both languages', () => {
 
 for (const { lang, route } of routes) {
   test.describe(`${route}`, () => {
-    test.use({ locale: lang === 'zh' ? 'zh-CN' : 'en-US' });
+    test.use({ locale: browserLocale(lang) });
 
     test('is built, served with 200 and loads without errors', async ({ page }) => {
       expect(existsSync(routeToHtmlFile(route)), `built file for ${route}`).toBe(true);
