@@ -34,6 +34,14 @@ function buildFixture(badPage: string) {
   return { status: result.status, log: `${result.stdout}\n${result.stderr}`, pages };
 }
 
+/** Builds with `badPage`: the build must fail, publish no page, and log every message given. */
+function expectRejected(badPage: string, ...messages: (RegExp | string)[]) {
+  const { status, log, pages } = buildFixture(badPage);
+  expect(status).not.toBe(0);
+  for (const message of messages) expect(log).toMatch(message);
+  expect(pages).toEqual([]);
+}
+
 describe('bad input fails the build clearly', { timeout: 120_000 }, () => {
   it('builds the fixture when every page is fine (the control case)', () => {
     const { status, pages } = buildFixture('# Fine\n\nA normal page.\n');
@@ -42,40 +50,39 @@ describe('bad input fails the build clearly', { timeout: 120_000 }, () => {
   });
 
   it('broken frontmatter: names the file and line', () => {
-    const { status, log, pages } = buildFixture(
+    expectRejected(
       '---\ntitle: Fine\ndescription: [unclosed\n---\n\n# Page\n',
+      /docs\/en\/bad\.mdx:3: invalid YAML/,
     );
-    expect(status).not.toBe(0);
-    expect(log).toMatch(/docs\/en\/bad\.mdx:3: invalid YAML/);
-    expect(pages).toEqual([]);
   });
 
   it('a misspelt frontmatter value: names the field', () => {
-    const { status, log } = buildFixture('---\npageType: hoem\n---\n\n# Page\n');
-    expect(status).not.toBe(0);
-    expect(log).toMatch(/docs\/en\/bad\.mdx:2: pageType must be one of .*got "hoem"/);
+    expectRejected(
+      '---\npageType: hoem\n---\n\n# Page\n',
+      /docs\/en\/bad\.mdx:2: pageType must be one of .*got "hoem"/,
+    );
   });
 
   it('malformed MDX: names the file and the unclosed tag', () => {
-    const { status, log, pages } = buildFixture('# Page\n\n<div>\n\nnever closed\n');
-    expect(status).not.toBe(0);
-    expect(log).toMatch(/bad\.mdx[\s\S]*Expected a closing tag for `<div>` \(3:1-3:6\)/);
-    expect(pages).toEqual([]);
+    expectRejected(
+      '# Page\n\n<div>\n\nnever closed\n',
+      /bad\.mdx[\s\S]*Expected a closing tag for `<div>` \(3:1-3:6\)/,
+    );
   });
 
   it('a dead link: names the file and the link', () => {
-    const { status, log, pages } = buildFixture('# Page\n\nSee [the guide](/guide/nowhere).\n');
-    expect(status).not.toBe(0);
-    expect(log).toMatch(/Dead links found in .*docs\/en\/bad\.mdx/);
-    expect(log).toContain('/guide/nowhere');
-    expect(pages).toEqual([]);
+    expectRejected(
+      '# Page\n\nSee [the guide](/guide/nowhere).\n',
+      /Dead links found in .*docs\/en\/bad\.mdx/,
+      '/guide/nowhere',
+    );
   });
 
   it('a missing image: names the file and the image', () => {
-    const { status, log, pages } = buildFixture('# Page\n\n![A diagram](/diagrams/missing.svg)\n');
-    expect(status).not.toBe(0);
-    expect(log).toMatch(/Dead images found in .*docs\/en\/bad\.mdx/);
-    expect(log).toContain('/diagrams/missing.svg');
-    expect(pages).toEqual([]);
+    expectRejected(
+      '# Page\n\n![A diagram](/diagrams/missing.svg)\n',
+      /Dead images found in .*docs\/en\/bad\.mdx/,
+      '/diagrams/missing.svg',
+    );
   });
 });

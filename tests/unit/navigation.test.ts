@@ -30,13 +30,16 @@ function metaEntries(lang: Lang, metaFile: string) {
 }
 
 describe('_meta.json', () => {
-  it('exists in the same folders with the same content in both languages', () => {
-    expect(metaFiles('zh')).toEqual(metaFiles('en'));
-    for (const file of metaFiles('en')) {
-      expect({ file, zh: readFileSync(join(docsRoot, 'zh', file), 'utf8') }).toEqual({
-        file,
-        zh: readFileSync(join(docsRoot, 'en', file), 'utf8'),
-      });
+  it('exists in the same folders with the same content in every language', () => {
+    const read = (lang: Lang, file: string) => readFileSync(join(docsRoot, lang, file), 'utf8');
+    for (const lang of langs) {
+      expect(metaFiles(lang)).toEqual(metaFiles(defaultLang));
+      for (const file of metaFiles(defaultLang))
+        expect({ file, lang, text: read(lang, file) }).toEqual({
+          file,
+          lang,
+          text: read(defaultLang, file),
+        });
     }
   });
 
