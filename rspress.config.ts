@@ -3,6 +3,7 @@ import { transformerCompatibleMetaHighlight } from '@rspress/core/shiki-transfor
 import { pluginSitemap } from '@rspress/plugin-sitemap';
 import texts from './i18n.json';
 import { pluginFrontmatterCheck } from './plugins/frontmatterCheck';
+import { pluginLocalizedNotFound } from './plugins/localizedNotFound';
 import { pluginTrimPageData } from './plugins/trimPageData';
 import { defaultLang, languages } from './site/languages.mjs';
 import { editLinkBase, siteOrigin } from './site/links';
@@ -52,6 +53,8 @@ export default defineConfig({
     pluginSitemap({ siteUrl: siteOrigin }),
     // Drops the outlines and frontmatter copies from the page list in every page's JavaScript.
     pluginTrimPageData(),
+    // Hosts with one 404.html for every miss still show the 404 page in the URL's language.
+    pluginLocalizedNotFound(),
     ...(search.plugins ?? []),
   ],
   languageParity: { enabled: true },

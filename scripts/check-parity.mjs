@@ -7,7 +7,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defaultLang, langs } from '../site/languages.mjs';
 import { codeBlocks } from './lib/fences.mjs';
-import { markdownFiles } from './lib/files.mjs';
+import { isMarkdown, walkFiles } from './lib/files.mjs';
 import { classifyLines, headings } from './lib/lines.mjs';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -98,7 +98,7 @@ export function checkParity(docsDir) {
   const report = new Map();
   const add = (/** @type {string} */ page, /** @type {string} */ problem) =>
     report.set(page, [...(report.get(page) ?? []), problem]);
-  const pages = new Set(langs.flatMap((lang) => markdownFiles(join(docsDir, lang))));
+  const pages = new Set(langs.flatMap((lang) => walkFiles(join(docsDir, lang), isMarkdown)));
   for (const page of [...pages].sort()) {
     const missing = langs.filter((lang) => !existsSync(join(docsDir, lang, page)));
     if (missing.length) {

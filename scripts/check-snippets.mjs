@@ -80,8 +80,7 @@ export function checkSnippets(docsDir) {
   /** @type {string[]} */
   const partial = [];
   let checked = 0;
-  for (const file of markdownFiles(docsDir)) {
-    const page = join(docsDir, file);
+  for (const page of markdownFiles(docsDir)) {
     const pageName = relative(repoRoot, page).split(sep).join('/');
     const blocks = codeBlocks(readFileSync(page, 'utf8'));
     blocks.forEach((block, index) => {

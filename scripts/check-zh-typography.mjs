@@ -55,7 +55,7 @@ export function lintSource(lintFor, source, fileName) {
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const dir = resolve(process.argv[2] ?? join(repoRoot, 'docs', 'zh'));
   const lintFor = await loadAutoCorrect();
-  const files = markdownFiles(dir).map((file) => join(dir, file));
+  const files = markdownFiles(dir);
   let count = 0;
   for (const file of files) {
     for (const finding of lintSource(lintFor, readFileSync(file, 'utf8'), file)) {

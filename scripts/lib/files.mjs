@@ -21,6 +21,9 @@ export function walkFiles(dir, keep, skipFolder = () => false) {
   return walk(dir).sort();
 }
 
-/** Markdown and MDX pages and fragments under `dir`, relative to it. */
+/** True for a Markdown or MDX file name. */
+export const isMarkdown = (/** @type {string} */ name) => /\.mdx?$/.test(name);
+
+/** Markdown and MDX pages and fragments under `dir`, as full paths, sorted. */
 export const markdownFiles = (/** @type {string} */ dir) =>
-  walkFiles(dir, (name) => /\.mdx?$/.test(name));
+  walkFiles(dir, isMarkdown).map((file) => join(dir, file));
