@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { describe, expect, it } from '@rstest/core';
 import { closesFence, codeBlocks, openingFence } from '../../scripts/lib/fences.mjs';
-import { markdownFiles, walkFiles } from '../../scripts/lib/files.mjs';
+import { isMarkdown, markdownFiles, walkFiles } from '../../scripts/lib/files.mjs';
 import { frontmatter } from '../../scripts/lib/frontmatter.mjs';
 import { classifyLines, headings } from '../../scripts/lib/lines.mjs';
 import { writeTempTree } from '../shared/temp-docs';
@@ -105,7 +105,7 @@ describe('lines and headings', () => {
 });
 
 describe('walking the docs', () => {
-  it('lists files relative to the folder, sorted, skipping the folders asked', () => {
+  it('lists files sorted, relative to the folder or in full, skipping the folders asked', () => {
     const dir = writeTempTree('walk', {
       'b.mdx': '',
       'a/c.md': '',
@@ -113,12 +113,10 @@ describe('walking the docs', () => {
       'fragments/f.mdx': '',
       'public/logo.svg': '',
     });
-    expect(markdownFiles(dir)).toEqual(['a/c.md', 'b.mdx', 'fragments/f.mdx']);
-    const pages = walkFiles(
-      dir,
-      (name) => /\.mdx?$/.test(name),
-      (folder) => folder === 'fragments',
-    );
+    const markdown = ['a/c.md', 'b.mdx', 'fragments/f.mdx'];
+    expect(walkFiles(dir, isMarkdown)).toEqual(markdown);
+    expect(markdownFiles(dir)).toEqual(markdown.map((file) => join(dir, file)));
+    const pages = walkFiles(dir, isMarkdown, (folder) => folder === 'fragments');
     expect(pages).toEqual(['a/c.md', 'b.mdx']);
     expect(walkFiles(join(dir, 'a'), (name) => name === '_meta.json')).toEqual(['_meta.json']);
   });
