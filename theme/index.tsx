@@ -47,6 +47,7 @@ export { HomeFooter } from './components/HomeFooter';
 export { HomeHero } from './components/HomeHero';
 export { HomeLayout } from './components/HomeLayout';
 export { Nav } from './components/Nav';
+export { NavHamburger } from './components/NavHamburger';
 export { NotFoundLayout } from './components/NotFound';
 export { SwitchAppearance } from './components/SwitchAppearance';
 export { getCustomMDXComponent } from './fixes/headerAnchors';
