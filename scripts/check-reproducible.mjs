@@ -45,7 +45,8 @@ function firstDifference(a, b) {
   let at = 0;
   while (at < a.length && a[at] === b[at]) at++;
   const line = a.slice(0, at).split('\n').length;
-  const around = (/** @type {string} */ text) => JSON.stringify(text.slice(Math.max(0, at - 60), at + 60));
+  const around = (/** @type {string} */ text) =>
+    JSON.stringify(text.slice(Math.max(0, at - 60), at + 60));
   return `line ${line}, character ${at}:\n      first:  ${around(a)}\n      second: ${around(b)}`;
 }
 
