@@ -6,7 +6,7 @@ import { chromium } from '@playwright/test';
 import { findChromium } from '../scripts/chromium.mjs';
 import { serveBuild } from '../scripts/serve-build.mjs';
 
-export const LANGS = ['en', 'zh'];
+export { langs as LANGS } from '../site/languages.mjs';
 /** The panel waits this long after the last key press before it searches (lodash debounce). */
 export const DEBOUNCE_MS = 150;
 

@@ -12,6 +12,7 @@ const FIRST = resolve('doc_build');
 const SECOND = resolve('node_modules/.cache/reproducible-build');
 const rspress = resolve('node_modules/@rspress/core/bin/rspress.js');
 
+/** @param {string} outDir */
 function build(outDir) {
   const started = performance.now();
   rmSync(outDir, { recursive: true, force: true });
@@ -29,18 +30,23 @@ function build(outDir) {
   return (performance.now() - started) / 1000;
 }
 
-const files = (dir) =>
+const files = (/** @type {string} */ dir) =>
   readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
     .map((entry) => relative(dir, join(entry.parentPath, entry.name)).split(sep).join('/'))
     .sort();
 
-/** Where two texts first differ, with a little context, so the cause can be found. */
+/**
+ * Where two texts first differ, with a little context, so the cause can be found.
+ * @param {string} a
+ * @param {string} b
+ */
 function firstDifference(a, b) {
   let at = 0;
   while (at < a.length && a[at] === b[at]) at++;
   const line = a.slice(0, at).split('\n').length;
-  const around = (text) => JSON.stringify(text.slice(Math.max(0, at - 60), at + 60));
+  const around = (/** @type {string} */ text) =>
+    JSON.stringify(text.slice(Math.max(0, at - 60), at + 60));
   return `line ${line}, character ${at}:\n      first:  ${around(a)}\n      second: ${around(b)}`;
 }
 

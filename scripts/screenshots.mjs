@@ -2,6 +2,7 @@
 // Usage: npm run build && npm run screenshots [-- name …]  (names: only retake those shots)
 // Chinese shots need a CJK font on the machine (Debian: apt-get install fonts-noto-cjk).
 import { chromium } from '@playwright/test';
+import { languages as LANGS } from '../site/languages.mjs';
 import { findChromium } from './chromium.mjs';
 import { serveBuild } from './serve-build.mjs';
 
@@ -36,11 +37,6 @@ const selected = only.length > 0 ? SHOTS.filter((shot) => only.includes(shot.nam
 if (selected.length !== (only.length || SHOTS.length)) {
   throw new Error(`Unknown shot name in: ${only.join(', ')}`);
 }
-
-const LANGS = [
-  { lang: 'en', prefix: '', locale: 'en-US' },
-  { lang: 'zh', prefix: '/zh', locale: 'zh-CN' },
-];
 
 // Port 0: any free port, so a running test server is never in the way.
 const server = await serveBuild({ dir: 'doc_build', port: 0 });
