@@ -280,6 +280,9 @@ export const ENTRY_POINTS = [
   },
   {
     entry: './theme',
+    excluded: {
+      useSetup: 'does nothing: an empty function in 2.0.22 that Layout still calls',
+    },
     pages: {
       // Components made for page content.
       'guide/default-theme/components': [
@@ -387,7 +390,6 @@ export const ENTRY_POINTS = [
         'useMdUrl',
         'useScrollAfterNav',
         'useScrollReset',
-        'useSetup',
         'copyToClipboard',
         'getCopyableText',
         'mergeRefs',
