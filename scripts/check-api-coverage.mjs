@@ -27,6 +27,7 @@ import {
   OTHER_EXPORTS,
   SCHEMAS,
 } from './api-coverage-data.mjs';
+import { classifyLines } from './lib/markdown.mjs';
 import { strictBundlerOptions } from './typescript-options.mjs';
 
 export { DEFAULT_OVERRIDES, ENTRY_POINTS, EXCLUDED, MAPPING, OTHER_EXPORTS, SCHEMAS };
@@ -52,36 +53,30 @@ const LABELS = {
 
 /**
  * The entries of one page: every `###` heading with its id, and the Type/Default lines that
- * follow it before the next heading of level 1–3.
+ * follow it before the next heading of level 1–3. Code blocks and frontmatter are skipped, as
+ * scripts/lib/markdown.mjs defines them.
  */
 export function documentedOptions(source) {
   const entries = [];
   let current = null;
-  let fence = null;
-  source.split('\n').forEach((text, index) => {
-    const fenceMatch = /^\s*(`{3,}|~{3,})/.exec(text);
-    if (fenceMatch) {
-      if (!fence) fence = fenceMatch[1];
-      else if (text.trim().startsWith(fence)) fence = null;
-      return;
-    }
-    if (fence) return;
+  for (const { line: text, number, kind } of classifyLines(source)) {
+    if (kind !== 'text') continue;
     const heading = /^(#{1,6})\s+(.*?)\s*(?:\{#([^}]+)\})?\s*$/.exec(text);
     if (heading && heading[1].length <= 3) {
       current = null;
       if (heading[1].length === 3) {
         const name = heading[2].replace(/`/g, '').trim();
-        current = { name, id: heading[3] ?? null, line: index + 1, type: null, default: null };
+        current = { name, id: heading[3] ?? null, line: number, type: null, default: null };
         entries.push(current);
       }
-      return;
+      continue;
     }
-    if (!current) return;
+    if (!current) continue;
     for (const [field, pattern] of Object.entries(LABELS)) {
       const match = pattern.exec(text.trim());
       if (match && current[field] === null) current[field] = match[1].trim();
     }
-  });
+  }
   return entries;
 }
 
@@ -330,23 +325,16 @@ export function entryPointExports(entry) {
  */
 export function codeSpanNames(source) {
   const names = new Map();
-  let fence = null;
-  source.split('\n').forEach((text, index) => {
-    const fenceMatch = /^\s*(`{3,}|~{3,})/.exec(text);
-    if (fenceMatch) {
-      if (!fence) fence = fenceMatch[1];
-      else if (text.trim().startsWith(fence)) fence = null;
-      return;
-    }
-    if (fence) return;
+  for (const { line: text, number, kind } of classifyLines(source)) {
+    if (kind !== 'text') continue;
     // A heading that is only a name (`### usePage {#use-page}`) names it as well.
     const heading = /^#{1,6}\s+`?([A-Za-z_$][\w$]*)`?\s*(?:\{#[^}]+\})?\s*$/.exec(text)?.[1];
-    if (heading && !names.has(heading)) names.set(heading, index + 1);
+    if (heading && !names.has(heading)) names.set(heading, number);
     for (const span of text.matchAll(/(`+)([^`]+?)\1(?!`)/g)) {
       const name = /^<?\/?\s*([A-Za-z_$][\w$]*)/.exec(span[2].trim())?.[1];
-      if (name && !names.has(name)) names.set(name, index + 1);
+      if (name && !names.has(name)) names.set(name, number);
     }
-  });
+  }
   return names;
 }
 
@@ -490,19 +478,18 @@ export function schemaKinds(schema) {
 
 /** Table rows of a page: the code spans of each cell, with the line. */
 export function tableRows(source) {
-  const rows = [];
-  let fence = null;
-  source.split('\n').forEach((text, index) => {
-    if (/^\s*(`{3,}|~{3,})/.test(text)) fence = fence ? null : true;
-    if (fence || !text.trim().startsWith('|')) return;
-    const cells = text
-      .trim()
-      .replace(/^\||\|$/g, '')
-      .split(/(?<!\\)\|/)
-      .map((cell) => [...cell.matchAll(/`([^`]+)`/g)].map((m) => m[1].replace(/^["']|["']$/g, '')));
-    rows.push({ line: index + 1, cells });
-  });
-  return rows;
+  return classifyLines(source)
+    .filter(({ line, kind }) => kind === 'text' && line.trim().startsWith('|'))
+    .map(({ line, number }) => ({
+      line: number,
+      cells: line
+        .trim()
+        .replace(/^\||\|$/g, '')
+        .split(/(?<!\\)\|/)
+        .map((cell) =>
+          [...cell.matchAll(/`([^`]+)`/g)].map((m) => m[1].replace(/^["']|["']$/g, '')),
+        ),
+    }));
 }
 
 const sameList = (a, b) => a.length === b.length && a.every((x, i) => x === b[i]);
