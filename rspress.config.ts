@@ -1,9 +1,11 @@
 import { defineConfig } from '@rspress/core';
 import { transformerCompatibleMetaHighlight } from '@rspress/core/shiki-transformers';
-import { pluginSitemap } from '@rspress/plugin-sitemap';
 import { pluginFrontmatterCheck } from './plugins/frontmatterCheck';
 import { pluginLocalizedNotFound } from './plugins/localizedNotFound';
+import { pluginSitemap } from './plugins/sitemap';
+import { pluginStableSidebar } from './plugins/stableSidebar';
 import { pluginTrimPageData } from './plugins/trimPageData';
+import { fenceLanguages } from './site/codeLanguages';
 import { editLinkBase, siteOrigin } from './site/links';
 import { searchConfig } from './site/search';
 import { seoHead } from './site/seo';
@@ -41,14 +43,26 @@ export default defineConfig({
     shiki: {
       // `{1,3-5}` line ranges in code block meta need this transformer in 2.x.
       transformers: [transformerCompatibleMetaHighlight()],
+      // Loaded before any page is highlighted, so builds never depend on compile order.
+      langs: fenceLanguages('docs'),
+      // No time limit per line: Shiki's default (500 ms) left the rest of a line plain when the
+      // machine was busy, so two builds of one commit highlighted differently.
+      tokenizeTimeLimit: 0,
     },
   },
   search: search.search,
-  builderConfig: search.builderConfig,
-  // pluginSitemap writes doc_build/sitemap.xml, one <url> per page and language.
+  builderConfig: {
+    ...search.builderConfig,
+    // SITE_SIZE_TABLE=totals (set by `npm test`) prints Rsbuild's totals instead of a line per file.
+    ...(process.env.SITE_SIZE_TABLE === 'totals' && {
+      performance: { printFileSize: { detail: false } },
+    }),
+  },
   plugins: [
     pluginFrontmatterCheck(),
-    pluginSitemap({ siteUrl: siteOrigin }),
+    pluginStableSidebar(),
+    // doc_build/sitemap.xml: one <url> per page and language, dated by the page's last commit.
+    pluginSitemap(),
     // Drops the outlines and frontmatter copies from the page list in every page's JavaScript.
     pluginTrimPageData(),
     // Hosts with one 404.html for every miss still show the 404 page in the URL's language.

@@ -15,6 +15,7 @@ import { createPortal } from 'react-dom';
 // The original's stylesheet comes with its module, which is no longer imported once replaced.
 import '@rspress/core/dist/theme/components/NavHamburger/index.css';
 import { useSiteI18n } from '../../hooks/useSiteI18n';
+import styles from './NavHamburger.module.css';
 import { enableScreenKeyboard } from './screenKeyboard';
 
 type NavHamburgerProps = Pick<
@@ -78,17 +79,26 @@ export function NavHamburger(props: NavHamburgerProps) {
       >
         <SvgWrapper icon={IconSmallMenu} width={20} height={20} />
       </button>
-      <button
-        type="button"
-        aria-label={t('siteMenu')}
+      {/* The original nests the menu in its button; the menu holds buttons, so they sit side by side. */}
+      <div
+        role="group"
         className={`rp-nav-hamburger rp-nav-hamburger__md${isScreenOpen ? ' rp-nav-hamburger--active' : ''}`}
-        onClick={handleMouseEnter}
         onMouseEnter={handleMouseEnter}
         onMouseLeave={handleMouseLeave}
+        onBlur={(event) => {
+          if (!event.currentTarget.contains(event.relatedTarget)) handleMouseLeave();
+        }}
       >
-        <SvgWrapper icon={IconSmallMenu} />
+        <button
+          type="button"
+          aria-label={t('siteMenu')}
+          className={styles.menuButton}
+          onClick={handleMouseEnter}
+        >
+          <SvgWrapper icon={IconSmallMenu} />
+        </button>
         {hoverGroup}
-      </button>
+      </div>
     </>
   );
 }
