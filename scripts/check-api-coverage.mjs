@@ -27,7 +27,7 @@ import {
   OTHER_EXPORTS,
   SCHEMAS,
 } from './api-coverage-data.mjs';
-import { classifyLines } from './lib/markdown.mjs';
+import { classifyLines } from './lib/lines.mjs';
 import { strictBundlerOptions } from './typescript-options.mjs';
 
 export { DEFAULT_OVERRIDES, ENTRY_POINTS, EXCLUDED, MAPPING, OTHER_EXPORTS, SCHEMAS };
@@ -54,12 +54,12 @@ const LABELS = {
 /**
  * The entries of one page: every `###` heading with its id, and the Type/Default lines that
  * follow it before the next heading of level 1–3. Code blocks and frontmatter are skipped, as
- * scripts/lib/markdown.mjs defines them.
+ * scripts/lib/lines.mjs defines them.
  */
 export function documentedOptions(source) {
   const entries = [];
   let current = null;
-  for (const { line: text, number, kind } of classifyLines(source)) {
+  for (const { text, number, kind } of classifyLines(source)) {
     if (kind !== 'text') continue;
     const heading = /^(#{1,6})\s+(.*?)\s*(?:\{#([^}]+)\})?\s*$/.exec(text);
     if (heading && heading[1].length <= 3) {
@@ -325,7 +325,7 @@ export function entryPointExports(entry) {
  */
 export function codeSpanNames(source) {
   const names = new Map();
-  for (const { line: text, number, kind } of classifyLines(source)) {
+  for (const { text, number, kind } of classifyLines(source)) {
     if (kind !== 'text') continue;
     // A heading that is only a name (`### usePage {#use-page}`) names it as well.
     const heading = /^#{1,6}\s+`?([A-Za-z_$][\w$]*)`?\s*(?:\{#[^}]+\})?\s*$/.exec(text)?.[1];
@@ -479,10 +479,10 @@ export function schemaKinds(schema) {
 /** Table rows of a page: the code spans of each cell, with the line. */
 export function tableRows(source) {
   return classifyLines(source)
-    .filter(({ line, kind }) => kind === 'text' && line.trim().startsWith('|'))
-    .map(({ line, number }) => ({
+    .filter(({ text, kind }) => kind === 'text' && text.trim().startsWith('|'))
+    .map(({ text, number }) => ({
       line: number,
-      cells: line
+      cells: text
         .trim()
         .replace(/^\||\|$/g, '')
         .split(/(?<!\\)\|/)
