@@ -48,3 +48,41 @@ export function checkApiCoverage(
   perPage: { page: string; expected: number; documented: number }[];
   problems: string[];
 };
+export type PageItem = string | ((name: string) => boolean);
+export interface EntryPointSpec {
+  entry: string;
+  pages?: Record<string, PageItem[]>;
+  excluded?: Record<string, string>;
+  excludedFrom?: Record<string, string>;
+}
+export interface EntryPointReport {
+  entry: string;
+  exports: number;
+  documented: number;
+  excluded: number;
+  missing: { en: number; zh: number };
+}
+export interface SchemaKind {
+  key: string;
+  required: string[];
+  optional: string[];
+}
+export const ENTRY_POINTS: EntryPointSpec[];
+export const OTHER_EXPORTS: Record<string, string>;
+export const SCHEMAS: { file: string; page: string }[];
+export function entryPointExports(entry: string): { name: string; from?: string }[];
+export function codeSpanNames(source: string): Map<string, number>;
+export function checkEntryPoints(
+  docsDir: string,
+  entryPoints?: EntryPointSpec[],
+  options?: { otherExports?: Record<string, string>; checkExportsMap?: boolean },
+): { report: EntryPointReport[]; problems: string[] };
+export function schemaKinds(schema: object): SchemaKind[];
+export function tableRows(source: string): { line: number; cells: string[][] }[];
+export function checkSchemas(
+  docsDir: string,
+  schemas?: { file: string; page: string }[],
+): {
+  report: { entry: string; exports: number; missing: { en: number; zh: number } }[];
+  problems: string[];
+};

@@ -1,6 +1,10 @@
 // Proves that the API reference pages match the installed Rspress: every option of the config
 // types and every runtime export has an entry, every entry names something that exists, en and zh
 // list the same entries, and a Default stated on a page equals the `@default` of the type.
+// Beyond the config types, every export of every entry point of @rspress/core that a site author
+// imports is documented on its page or excluded with a reason, and every item kind of the JSON
+// schemas for `_meta.json` and `_nav.json` has a table row with its fields.
+// The data (which name is on which page, what is left out and why) is scripts/api-coverage-data.mjs.
 // Usage: node scripts/check-api-coverage.mjs [docs-dir]   (exit 1 with a list of problems)
 //
 // Entry shape on the pages (the same in both languages):
@@ -15,180 +19,21 @@ import { createRequire } from 'node:module';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
+import {
+  DEFAULT_OVERRIDES,
+  ENTRY_POINTS,
+  EXCLUDED,
+  MAPPING,
+  OTHER_EXPORTS,
+  SCHEMAS,
+} from './api-coverage-data.mjs';
+import { classifyLines } from './lib/lines.mjs';
 import { strictBundlerOptions } from './typescript-options.mjs';
+
+export { DEFAULT_OVERRIDES, ENTRY_POINTS, EXCLUDED, MAPPING, OTHER_EXPORTS, SCHEMAS };
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(join(repoRoot, 'package.json'));
-
-/**
- * Which type is documented on which page: the mapping, one row per source of names.
- * - `module`: the installed declaration file, resolved like an import.
- * - `type` + `path`: the properties of that exported type, or of the object part of the
- *   property at `path` (for example `UserConfig` → `ssg` gives `ssg.experimentalWorker`).
- *   `prefix` is put before each name; `[]` marks array items (`themeConfig.locales[].nav`).
- * - `exports: true`: the value exports of the module; `filter` keeps a subset by name.
- * - `pick` / `omit`: restrict the names of that row.
- * - `fields`: the list lines each entry must carry (`default` only on config pages).
- * To document another type, add a row like the plugin API row at the end.
- */
-const isComponentName = (name) => /^[A-Z]/.test(name) && !name.endsWith('Context');
-export const MAPPING = [
-  // Site config: top-level options, except those documented on config-build and config-theme.
-  {
-    page: 'api/config/config-basic',
-    module: '@rspress/shared',
-    type: 'UserConfig',
-    omit: ['builderConfig', 'plugins', 'markdown', 'route', 'themeConfig'],
-  },
-  { page: 'api/config/config-basic', module: '@rspress/shared', type: 'UserConfig', path: 'ssg' },
-  { page: 'api/config/config-basic', module: '@rspress/shared', type: 'UserConfig', path: 'llms' },
-  {
-    page: 'api/config/config-basic',
-    module: '@rspress/shared',
-    type: 'UserConfig',
-    path: 'mediumZoom',
-  },
-  {
-    page: 'api/config/config-basic',
-    module: '@rspress/shared',
-    type: 'UserConfig',
-    path: 'multiVersion',
-  },
-  {
-    page: 'api/config/config-basic',
-    module: '@rspress/shared',
-    type: 'UserConfig',
-    path: 'languageParity',
-  },
-  {
-    page: 'api/config/config-basic',
-    module: '@rspress/shared',
-    type: 'UserConfig',
-    path: 'search',
-  },
-  // Build config: builderConfig, plugins, markdown.*, route.*.
-  {
-    page: 'api/config/config-build',
-    module: '@rspress/shared',
-    type: 'UserConfig',
-    pick: ['builderConfig', 'plugins', 'markdown', 'route'],
-  },
-  {
-    page: 'api/config/config-build',
-    module: '@rspress/shared',
-    type: 'MarkdownOptions',
-    prefix: 'markdown.',
-  },
-  {
-    page: 'api/config/config-build',
-    module: '@rspress/shared',
-    type: 'MarkdownOptions',
-    path: 'link',
-    prefix: 'markdown.link.',
-  },
-  {
-    page: 'api/config/config-build',
-    module: '@rspress/shared',
-    type: 'MarkdownOptions',
-    path: 'image',
-    prefix: 'markdown.image.',
-  },
-  {
-    page: 'api/config/config-build',
-    module: '@rspress/shared',
-    type: 'MarkdownOptions',
-    path: 'defaultCodeOverflow',
-    prefix: 'markdown.defaultCodeOverflow.',
-  },
-  {
-    page: 'api/config/config-build',
-    module: '@rspress/shared',
-    type: 'RouteOptions',
-    prefix: 'route.',
-  },
-  // Theme config, including the fields of each locale entry.
-  {
-    page: 'api/config/config-theme',
-    module: '@rspress/shared',
-    type: 'ThemeConfig',
-    prefix: 'themeConfig.',
-  },
-  {
-    page: 'api/config/config-theme',
-    module: '@rspress/shared',
-    type: 'ThemeConfig',
-    path: 'locales',
-    prefix: 'themeConfig.locales[].',
-  },
-  {
-    page: 'api/config/config-theme',
-    module: '@rspress/shared',
-    type: 'ThemeConfig',
-    path: 'llmsUI',
-    prefix: 'themeConfig.llmsUI.',
-  },
-  {
-    page: 'api/config/config-theme',
-    module: '@rspress/shared',
-    type: 'ThemeConfig',
-    path: 'lastUpdated',
-    prefix: 'themeConfig.lastUpdated.',
-  },
-  // Frontmatter: the declared fields (the index signature `[key: string]: unknown` is not a field).
-  { page: 'api/config/config-frontmatter', module: '@rspress/shared', type: 'FrontMatterMeta' },
-  // Client API: the value exports of @rspress/core/runtime, components on their own page.
-  {
-    page: 'api/client-api/api-runtime',
-    module: '@rspress/core/runtime',
-    exports: true,
-    filter: (name) => !isComponentName(name),
-    fields: ['type'],
-  },
-  {
-    page: 'api/client-api/api-components',
-    module: '@rspress/core/runtime',
-    exports: true,
-    filter: isComponentName,
-    fields: ['type'],
-  },
-  // Plugin API: every field of the plugin object, values and hooks alike.
-  {
-    page: 'plugin/system/plugin-api',
-    module: '@rspress/shared',
-    type: 'RspressPlugin',
-    fields: ['type'],
-  },
-];
-
-/**
- * Names that exist in the types but have no entry of their own, each with the reason.
- * `from:` excludes every export that a module re-exports from that package.
- */
-export const EXCLUDED = [
-  // `themeConfig` is an object whose every field has its own entry on config-theme.
-  'api/config/config-basic themeConfig',
-  // `export * from 'react-router-dom'`: a third-party router API (dozens of names) that
-  // Rspress passes through unchanged; api-runtime has one section on it instead.
-  'api/client-api/api-runtime from:react-router',
-  'api/client-api/api-runtime from:react-router-dom',
-  'api/client-api/api-components from:react-router',
-  'api/client-api/api-components from:react-router-dom',
-];
-
-/**
- * Defaults the page states differently from the `@default` tag because the source says so.
- * Key: `<page> <option path>`; value: the default the page states, with why.
- */
-export const DEFAULT_OVERRIDES = {
-  // JSDoc says 'Rspress', but that is only the HTML template placeholder: the theme takes the
-  // title from `site.title || locale title || ''` (theme/layout/Layout), so pages get no suffix.
-  'api/config/config-basic title': "''",
-  // checkLanguageParity.js runs the check when `languageParity` is an object and `enabled` is
-  // not `false`; JSDoc `false` describes a config without `languageParity`.
-  'api/config/config-basic languageParity.enabled': 'true',
-  // JSDoc escapes `*/` inside the comment as `*\/`; the value in RouteService is '**/_[^_]*'.
-  'api/config/config-build route.excludeConvention': "['**/_[^_]*']",
-};
 
 /** The heading id of an option path: lower-kebab, `.` and `[]` become one hyphen. */
 export function optionId(path) {
@@ -208,36 +53,30 @@ const LABELS = {
 
 /**
  * The entries of one page: every `###` heading with its id, and the Type/Default lines that
- * follow it before the next heading of level 1–3.
+ * follow it before the next heading of level 1–3. Code blocks and frontmatter are skipped, as
+ * scripts/lib/lines.mjs defines them.
  */
 export function documentedOptions(source) {
   const entries = [];
   let current = null;
-  let fence = null;
-  source.split('\n').forEach((text, index) => {
-    const fenceMatch = /^\s*(`{3,}|~{3,})/.exec(text);
-    if (fenceMatch) {
-      if (!fence) fence = fenceMatch[1];
-      else if (text.trim().startsWith(fence)) fence = null;
-      return;
-    }
-    if (fence) return;
+  for (const { text, number, kind } of classifyLines(source)) {
+    if (kind !== 'text') continue;
     const heading = /^(#{1,6})\s+(.*?)\s*(?:\{#([^}]+)\})?\s*$/.exec(text);
     if (heading && heading[1].length <= 3) {
       current = null;
       if (heading[1].length === 3) {
         const name = heading[2].replace(/`/g, '').trim();
-        current = { name, id: heading[3] ?? null, line: index + 1, type: null, default: null };
+        current = { name, id: heading[3] ?? null, line: number, type: null, default: null };
         entries.push(current);
       }
-      return;
+      continue;
     }
-    if (!current) return;
+    if (!current) continue;
     for (const [field, pattern] of Object.entries(LABELS)) {
       const match = pattern.exec(text.trim());
       if (match && current[field] === null) current[field] = match[1].trim();
     }
-  });
+  }
   return entries;
 }
 
@@ -333,8 +172,23 @@ function loadProgram(modules) {
   return programs.get(key);
 }
 
+const CORE = '@rspress/core';
+const corePackageFile = require.resolve(`${CORE}/package.json`);
+const corePackage = JSON.parse(readFileSync(corePackageFile, 'utf8'));
+
+/** The declaration file of a module: @rspress/core entries through the `types` of its exports map. */
+function declarationFile(specifier) {
+  if (specifier === CORE || specifier.startsWith(`${CORE}/`)) {
+    const entry = `.${specifier.slice(CORE.length)}`;
+    const types = corePackage.exports[entry]?.types;
+    if (!types) throw new Error(`${CORE} has no types for the export ${entry}`);
+    return join(dirname(corePackageFile), types);
+  }
+  return require.resolve(specifier).replace(/\.js$/, '.d.ts');
+}
+
 function createProgram(modules) {
-  const files = modules.map((m) => require.resolve(m).replace(/\.js$/, '.d.ts'));
+  const files = modules.map(declarationFile);
   for (const file of files) if (!existsSync(file)) throw new Error(`No type definitions: ${file}`);
   const program = ts.createProgram(files, { ...strictBundlerOptions, types: [] });
   return { program, checker: program.getTypeChecker(), files };
@@ -359,14 +213,19 @@ function objectProperties(type, checker) {
   return [...props.values()];
 }
 
+/** The package whose files declare a symbol (`react-router`, `@rspress/shared`, …). */
+function declaringPackage(symbol) {
+  const file = symbol.declarations?.[0]?.getSourceFile().fileName ?? '';
+  if (!file.includes('/node_modules/')) return undefined;
+  return /^((?:@[^/]+\/)?[^/]+)\//.exec(file.split('/node_modules/').pop())?.[1];
+}
+
 /** Map page → Map name → { default? } from the mapping rows. */
 export function expectedOptions(mapping = MAPPING, excluded = EXCLUDED) {
   const modules = [...new Set(mapping.map((row) => row.module))];
   const { checker, program } = loadProgram(modules);
-  const moduleSymbol = (name) => {
-    const file = program.getSourceFile(require.resolve(name).replace(/\.js$/, '.d.ts'));
-    return checker.getSymbolAtLocation(file);
-  };
+  const moduleSymbol = (name) =>
+    checker.getSymbolAtLocation(program.getSourceFile(declarationFile(name)));
   const pages = new Map();
   const counts = { total: 0, excluded: [] };
   for (const row of mapping) {
@@ -388,12 +247,7 @@ export function expectedOptions(mapping = MAPPING, excluded = EXCLUDED) {
         const target = exp.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exp) : exp;
         const isValue = target.flags & ts.SymbolFlags.Value;
         if (!isValue || !row.filter(exp.name)) continue;
-        const file = target.declarations?.[0]?.getSourceFile().fileName ?? '';
-        const inModules = file.split('/node_modules/').pop();
-        const pkg = file.includes('/node_modules/')
-          ? /^((?:@[^/]+\/)?[^/]+)\//.exec(inModules)?.[1]
-          : undefined;
-        add(exp.name, { from: pkg });
+        add(exp.name, { from: declaringPackage(target) });
       }
       continue;
     }
@@ -448,6 +302,239 @@ export function checkApiCoverage(docsDir, mapping = MAPPING) {
   return { total: counts.total, excluded: counts.excluded, documented, perPage, problems };
 }
 
+// ---------------------------------------------------------------------------------------------
+// Entry points: every export of @rspress/core, @rspress/core/theme, … on a page or excluded.
+
+const DATA_FILE = 'scripts/api-coverage-data.mjs';
+
+/** Every export (values and types) of one entry point, with the package that declares it. */
+export function entryPointExports(entry) {
+  const specifier = entry === '.' ? CORE : `${CORE}${entry.slice(1)}`;
+  const { checker, program } = loadProgram([specifier]);
+  const symbol = checker.getSymbolAtLocation(program.getSourceFile(declarationFile(specifier)));
+  return checker.getExportsOfModule(symbol).map((exp) => {
+    const target = exp.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exp) : exp;
+    return { name: exp.name, from: declaringPackage(target) };
+  });
+}
+
+/**
+ * The names a page mentions in inline code spans outside fenced code, or as a whole heading, with
+ * the first line of each: `Badge`, `useEditLink()`, `<Tabs>` and `<Tab />` give Badge,
+ * useEditLink, Tabs, Tab.
+ */
+export function codeSpanNames(source) {
+  const names = new Map();
+  for (const { text, number, kind } of classifyLines(source)) {
+    if (kind !== 'text') continue;
+    // A heading that is only a name (`### usePage {#use-page}`) names it as well.
+    const heading = /^#{1,6}\s+`?([A-Za-z_$][\w$]*)`?\s*(?:\{#[^}]+\})?\s*$/.exec(text)?.[1];
+    if (heading && !names.has(heading)) names.set(heading, number);
+    for (const span of text.matchAll(/(`+)([^`]+?)\1(?!`)/g)) {
+      const name = /^<?\/?\s*([A-Za-z_$][\w$]*)/.exec(span[2].trim())?.[1];
+      if (name && !names.has(name)) names.set(name, number);
+    }
+  }
+  return names;
+}
+
+/** Which page documents each export: explicit names first, then the predicates in page order. */
+function assignPages(exports, spec) {
+  const byName = new Map();
+  const listed = new Set();
+  const problems = [];
+  for (const [page, items] of Object.entries(spec.pages ?? {}))
+    for (const item of items)
+      if (typeof item === 'string') {
+        if (listed.has(item))
+          problems.push(`${DATA_FILE}: ${spec.entry} lists "${item}" on more than one page`);
+        listed.add(item);
+        byName.set(item, page);
+      }
+  for (const { name } of exports) {
+    if (byName.has(name)) continue;
+    for (const [page, items] of Object.entries(spec.pages ?? {}))
+      if (items.some((item) => typeof item === 'function' && item(name))) {
+        byName.set(name, page);
+        break;
+      }
+  }
+  return { byName, listed, problems };
+}
+
+/**
+ * Checks the entry points of the data against the installed package and the docs.
+ * Returns per entry point the number of exports, documented, excluded and missing (per language),
+ * and the problems, each naming the file to fix and the export.
+ */
+export function checkEntryPoints(
+  docsDir,
+  entryPoints = ENTRY_POINTS,
+  { otherExports = OTHER_EXPORTS, checkExportsMap = true } = {},
+) {
+  const problems = [];
+  const report = [];
+  if (checkExportsMap) {
+    const known = new Set([...entryPoints.map((e) => e.entry), ...Object.keys(otherExports)]);
+    for (const key of Object.keys(corePackage.exports))
+      if (!known.has(key))
+        problems.push(
+          `${DATA_FILE}: ${CORE} exports "${key}", which is neither an entry point nor in OTHER_EXPORTS`,
+        );
+    for (const key of known)
+      if (!(key in corePackage.exports))
+        problems.push(`${DATA_FILE}: "${key}" is not in the exports map of ${CORE}`);
+  }
+  const pageNames = new Map();
+  const namesOf = (lang, page) => {
+    const key = `${lang}/${page}`;
+    if (!pageNames.has(key)) {
+      const file = join(docsDir, lang, `${page}.mdx`);
+      pageNames.set(key, existsSync(file) ? codeSpanNames(readFileSync(file, 'utf8')) : null);
+    }
+    return pageNames.get(key);
+  };
+  for (const spec of entryPoints) {
+    const label = spec.entry === '.' ? CORE : `${CORE}${spec.entry.slice(1)}`;
+    const exports = entryPointExports(spec.entry);
+    const exported = new Set(exports.map((e) => e.name));
+    const { byName, listed, problems: dataProblems } = assignPages(exports, spec);
+    problems.push(...dataProblems);
+    const excluded = spec.excluded ?? {};
+    const excludedFrom = spec.excludedFrom ?? {};
+    for (const name of [...listed, ...Object.keys(excluded)])
+      if (!exported.has(name)) problems.push(`${DATA_FILE}: ${label} does not export "${name}"`);
+    for (const pkg of Object.keys(excludedFrom))
+      if (!exports.some((e) => e.from === pkg))
+        problems.push(`${DATA_FILE}: ${label} re-exports nothing from "${pkg}"`);
+    const counts = { entry: label, exports: exports.length, documented: 0, excluded: 0 };
+    const missing = { en: 0, zh: 0 };
+    for (const { name, from } of exports) {
+      if (name in excluded || (from && from in excludedFrom)) {
+        if (byName.has(name) && listed.has(name))
+          problems.push(`${DATA_FILE}: ${label} "${name}" is both excluded and on a page`);
+        counts.excluded++;
+        continue;
+      }
+      const page = byName.get(name);
+      if (!page) {
+        problems.push(
+          `${DATA_FILE}: ${label} exports "${name}", which is on no page and not excluded`,
+        );
+        missing.en++;
+        missing.zh++;
+        continue;
+      }
+      let everywhere = true;
+      for (const lang of ['en', 'zh']) {
+        const names = namesOf(lang, page);
+        const file = `docs/${lang}/${page}.mdx`;
+        if (names === null) problems.push(`${file}: page missing (it should document "${name}")`);
+        else if (!names.has(name))
+          problems.push(`${file}: "${name}" (${label}) is not documented: no code span names it`);
+        if (names === null || !names.has(name)) {
+          missing[lang]++;
+          everywhere = false;
+        }
+      }
+      if (everywhere) counts.documented++;
+    }
+    report.push({ ...counts, missing });
+  }
+  return { report, problems: [...new Set(problems)] };
+}
+
+// ---------------------------------------------------------------------------------------------
+// JSON schemas: every item kind of `_meta.json` and `_nav.json` with its fields in a table row.
+
+/** The object kinds a schema allows for one item: key (its `type` value or definition name), fields. */
+export function schemaKinds(schema) {
+  const definitions = schema.definitions ?? {};
+  const resolve = (node) =>
+    node?.$ref ? definitions[node.$ref.replace('#/definitions/', '')] : node;
+  let root = resolve(schema);
+  while (root?.$ref) root = resolve(root);
+  const items = resolve(root.items);
+  const kinds = [];
+  const visit = (node, name) => {
+    const target = resolve(node);
+    const refName = node.$ref?.replace('#/definitions/', '') ?? name;
+    if (target.anyOf) {
+      for (const option of target.anyOf) visit(option, refName);
+      return;
+    }
+    if (target.type !== 'object') return;
+    const fields = Object.keys(target.properties ?? {});
+    const required = target.required ?? [];
+    kinds.push({
+      key: target.properties?.type?.const ?? refName,
+      required: [...required].sort(),
+      optional: fields.filter((f) => !required.includes(f)).sort(),
+    });
+  };
+  visit(items, undefined);
+  return kinds;
+}
+
+/** Table rows of a page: the code spans of each cell, with the line. */
+export function tableRows(source) {
+  return classifyLines(source)
+    .filter(({ text, kind }) => kind === 'text' && text.trim().startsWith('|'))
+    .map(({ text, number }) => ({
+      line: number,
+      cells: text
+        .trim()
+        .replace(/^\||\|$/g, '')
+        .split(/(?<!\\)\|/)
+        .map((cell) =>
+          [...cell.matchAll(/`([^`]+)`/g)].map((m) => m[1].replace(/^["']|["']$/g, '')),
+        ),
+    }));
+}
+
+const sameList = (a, b) => a.length === b.length && a.every((x, i) => x === b[i]);
+
+/** Checks every schema of the data against the rows of its page in both languages. */
+export function checkSchemas(docsDir, schemas = SCHEMAS) {
+  const problems = [];
+  const report = [];
+  for (const { file, page } of schemas) {
+    const schema = JSON.parse(readFileSync(join(dirname(corePackageFile), file), 'utf8'));
+    const kinds = schemaKinds(schema);
+    const missing = { en: 0, zh: 0 };
+    for (const lang of ['en', 'zh']) {
+      const docFile = join(docsDir, lang, `${page}.mdx`);
+      const shown = `docs/${lang}/${page}.mdx`;
+      if (!existsSync(docFile)) {
+        problems.push(`${shown}: page missing (it should document ${file})`);
+        missing[lang] = kinds.length;
+        continue;
+      }
+      const rows = tableRows(readFileSync(docFile, 'utf8'));
+      for (const kind of kinds) {
+        const candidates = rows.filter(
+          (r) => r.cells[0]?.includes(kind.key) && r.cells.length >= 3,
+        );
+        const match = candidates.find(
+          (r) =>
+            sameList([...r.cells[1]].sort(), kind.required) &&
+            sameList([...r.cells[2]].sort(), kind.optional),
+        );
+        if (match) continue;
+        missing[lang]++;
+        const want = `required ${kind.required.join(', ') || '(none)'}; other ${kind.optional.join(', ') || '(none)'}`;
+        problems.push(
+          candidates.length
+            ? `${shown}:${candidates[0].line}: the row of "${kind.key}" (${file}) does not list its fields: ${want}`
+            : `${shown}: "${kind.key}" of ${file} has no table row (${want})`,
+        );
+      }
+    }
+    report.push({ entry: `${CORE}/${file}`, exports: kinds.length, missing });
+  }
+  return { report, problems };
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const docsDir = resolve(
     process.argv.slice(2).find((a) => !a.startsWith('--')) ?? join(repoRoot, 'docs'),
@@ -460,12 +547,31 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     }
     process.exit(0);
   }
-  const { total, excluded, documented, perPage, problems } = checkApiCoverage(docsDir);
+  const {
+    total,
+    excluded,
+    documented,
+    perPage,
+    problems: optionProblems,
+  } = checkApiCoverage(docsDir);
+  const entries = checkEntryPoints(docsDir);
+  const schemas = checkSchemas(docsDir);
+  const problems = [...optionProblems, ...entries.problems, ...schemas.problems];
   console.log(
-    `API coverage: ${total} options and exports in the types, ${documented} documented in en; ${excluded.length} excluded by the list in scripts/check-api-coverage.mjs.`,
+    `API coverage: ${total} options and exports in the types, ${documented} documented in en; ${excluded.length} excluded by the list in ${DATA_FILE}.`,
   );
   for (const { page, expected, documented: done } of perPage)
     console.log(`  ${page}: ${expected} in the types, ${done} documented`);
+  console.log('Entry points (exports: documented / excluded / missing en, zh):');
+  for (const r of entries.report)
+    console.log(
+      `  ${r.entry}: ${r.exports}: ${r.documented} / ${r.excluded} / ${r.missing.en}, ${r.missing.zh}`,
+    );
+  console.log('JSON schemas (item kinds: missing en, zh):');
+  for (const r of schemas.report)
+    console.log(`  ${r.entry}: ${r.exports}: ${r.missing.en}, ${r.missing.zh}`);
+  for (const [key, reason] of Object.entries(OTHER_EXPORTS))
+    console.log(`  not checked: ${CORE}${key.slice(1)}: ${reason}`);
   if (problems.length) {
     console.error(`\n${problems.length} problem(s):`);
     for (const problem of problems) console.error(`  ${problem}`);

@@ -5,6 +5,7 @@
  * card tags (`og:image`…, `twitter:card`) come from plugins/shareCards.
  */
 import type { RouteMeta } from '@rspress/core';
+import { browserLocale, langs, toLang } from './languages.mjs';
 import { siteOrigin } from './links';
 
 type HeadTag = [string, Record<string, string>];
@@ -27,8 +28,9 @@ export const xDefaultLink = (route: RouteMeta): HeadTag => [
 export const noindexNotFound = (route: RouteMeta): HeadTag | undefined =>
   route.pureRoutePath === '/404' ? ['meta', { name: 'robots', content: 'noindex' }] : undefined;
 
-/** Open Graph names each language with its region, as link previews expect. */
-export const openGraphLocales: Record<string, string> = { en: 'en_US', zh: 'zh_CN' };
+/** Open Graph names a language by its region, as the browser locale does: `zh-CN` → `zh_CN`. */
+export const openGraphLocale = (lang: string): string =>
+  browserLocale(toLang(lang)).replace('-', '_');
 
 export const openGraphUrl = (route: RouteMeta): HeadTag => [
   'meta',
@@ -36,20 +38,18 @@ export const openGraphUrl = (route: RouteMeta): HeadTag => [
 ];
 
 /** `og:locale` of the page, and `og:locale:alternate` for every other language of the site. */
-export const openGraphLocale = (route: RouteMeta): string => {
-  const locale = openGraphLocales[route.lang];
-  if (!locale) throw new Error(`site/seo.ts: openGraphLocales has no entry for "${route.lang}"`);
-  const others = Object.entries(openGraphLocales).filter(([lang]) => lang !== route.lang);
-  return [
-    `<meta property="og:locale" content="${locale}">`,
-    ...others.map(([, locale]) => `<meta property="og:locale:alternate" content="${locale}">`),
+export const openGraphLocales = (route: RouteMeta): string =>
+  [
+    `<meta property="og:locale" content="${openGraphLocale(route.lang)}">`,
+    ...langs
+      .filter((lang) => lang !== route.lang)
+      .map((lang) => `<meta property="og:locale:alternate" content="${openGraphLocale(lang)}">`),
   ].join('');
-};
 
 export const seoHead = [
   canonicalLink,
   xDefaultLink,
   noindexNotFound,
   openGraphUrl,
-  openGraphLocale,
+  openGraphLocales,
 ];

@@ -68,13 +68,13 @@ export class SiteSections {
     return this.i18n[label]?.[lang] ?? label;
   }
 
-  /** The navbar item whose `activeMatch` (or link) covers the route. */
+  /** The text of the navbar item whose `activeMatch` (or link) covers the route. */
   navText(lang: string, routePath: string): string | undefined {
     const items = this.#json<NavItem[]>(join(this.docsRoot, lang, '_nav.json'), []);
     const item = items.find(({ activeMatch, link }) =>
       activeMatch ? new RegExp(activeMatch).test(routePath) : link && routePath.startsWith(link),
     );
-    return item?.text;
+    return item?.text && this.#translate(item.text, lang);
   }
 
   /** The labels of the sidebar groups (folders) that hold a page, outermost first. */

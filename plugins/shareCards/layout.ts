@@ -5,6 +5,7 @@
  * characters.
  */
 import { createElement, type ReactElement } from 'react';
+import { browserLocale, toLang } from '../../site/languages.mjs';
 import type { CardText } from './cardText';
 import { FONT_FAMILY } from './fonts';
 
@@ -62,7 +63,7 @@ export function titleElement(text: CardText, fit: TitleFit): ReactElement {
     'div',
     {
       key: 'title',
-      lang: text.lang === 'zh' ? 'zh-CN' : 'en',
+      lang: browserLocale(toLang(text.lang)),
       style: {
         display: 'block',
         width: CONTENT_WIDTH,
@@ -128,7 +129,7 @@ export function cardElement(text: CardText, fit: TitleFit, site: SiteIdentity): 
   return createElement(
     'div',
     {
-      lang: text.lang === 'zh' ? 'zh-CN' : 'en',
+      lang: browserLocale(toLang(text.lang)),
       style: {
         display: 'flex',
         flexDirection: 'column',

@@ -5,8 +5,9 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { htmlFiles } from '../../scripts/build-output.mjs';
+import { langs } from '../../site/languages.mjs';
 import { siteOrigin } from '../../site/links';
-import { openGraphLocales } from '../../site/seo';
+import { openGraphLocale } from '../../site/seo';
 import { outRoot } from '../shared/site-files';
 
 const MAX_CARD_BYTES = 100 * 1024;
@@ -88,11 +89,11 @@ test.describe('share cards', () => {
       ({ file }) => !isNotFound(file),
     )) {
       expect(meta('og:url'), file).toEqual([canonical]);
-      const locale = openGraphLocales[lang];
-      expect(meta('og:locale'), file).toEqual([locale]);
+      expect(meta('og:locale'), file).toEqual([openGraphLocale(lang)]);
       expect(meta('og:locale:alternate').sort(), file).toEqual(
-        Object.values(openGraphLocales)
-          .filter((other) => other !== locale)
+        langs
+          .filter((other) => other !== lang)
+          .map(openGraphLocale)
           .sort(),
       );
       expect(meta('twitter:card'), file).toEqual(['summary_large_image']);

@@ -20,8 +20,11 @@ function pageInput({ lang, file, route }: SiteRoute): PageInput {
 }
 
 const routes = siteRoutes();
+/** Navbar texts are i18n keys (or, in a fork, plain text). */
 const navTexts = (lang: string) =>
-  readJson<{ text: string }[]>(join(docsRoot, lang, '_nav.json')).map(({ text }) => text);
+  readJson<{ text: string }[]>(join(docsRoot, lang, '_nav.json')).map(
+    ({ text }) => i18n[text]?.[lang] ?? text,
+  );
 const labelsIn = (lang: string) => new Set(Object.values(i18n).map((texts) => texts[lang]));
 
 describe('share card text', () => {
