@@ -1,9 +1,9 @@
-import { NoSSR } from '@rspress/core/runtime';
+import { NoSSR, usePageData } from '@rspress/core/runtime';
 import { SearchButton } from '@rspress/core/theme-original';
 import { lazy, Suspense, useEffect, useState } from 'react';
 
-// The panel, the search provider and its index code load when the reader shows intent to search
-// (pointer on the button, focus, a click or Ctrl/⌘+K), not with every page.
+// The panel loads when the reader shows intent to search (pointer on the button, focus, a click
+// or Ctrl/⌘+K), not with every page. Mounting it starts loading the index.
 const SearchPanel = lazy(() =>
   import('@rspress/core/dist/theme/components/Search/SearchPanel.js').then((module) => ({
     default: module.SearchPanel,
@@ -13,10 +13,27 @@ const SearchPanel = lazy(() =>
 const isSearchShortcut = (event: KeyboardEvent) =>
   (event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k';
 
+/** Runs `task` once the page has loaded and the browser is idle (a timer where idle is missing). */
+function afterLoadWhenIdle(task: () => void): () => void {
+  let cancelled = false;
+  const run = () => !cancelled && task();
+  const idle = () =>
+    typeof requestIdleCallback === 'function'
+      ? requestIdleCallback(run, { timeout: 3000 })
+      : setTimeout(run, 1);
+  if (document.readyState === 'complete') idle();
+  else addEventListener('load', idle, { once: true });
+  return () => {
+    cancelled = true;
+    removeEventListener('load', idle);
+  };
+}
+
 /** The theme's `Search` (button plus panel), with the panel split into its own chunk. */
 export function Search() {
   const [focused, setFocused] = useState(false);
   const [wanted, setWanted] = useState(false);
+  const { page, siteData } = usePageData();
 
   useEffect(() => {
     // Once mounted, the panel handles the shortcut itself.
@@ -30,6 +47,22 @@ export function Search() {
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [wanted]);
+
+  useEffect(() => {
+    // The index (not the panel) is fetched and indexed in idle time, so a panel opened later
+    // answers at once; readers who asked to save data get it on intent only.
+    if ((navigator as { connection?: { saveData?: boolean } }).connection?.saveData) return;
+    const { search } = siteData;
+    return afterLoadWhenIdle(() => {
+      void import('../../search/LocalProvider').then(({ warmUp }) =>
+        warmUp({
+          currentLang: page.lang,
+          currentVersion: page.version,
+          versioned: search === false ? false : search?.versioned,
+        }),
+      );
+    });
+  }, [page.lang, page.version, siteData]);
 
   return (
     <>
