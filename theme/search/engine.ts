@@ -186,19 +186,31 @@ export function compileSynonyms(groups: SynonymGroups): CompiledPhrase[][] {
   );
 }
 
+/** The word being typed at the end of a query, when long enough to complete (4+ letters). */
+const TYPED_WORD = /(?<![\p{L}\p{N}])[\p{L}\p{N}]{4,}$/u;
+
 /**
  * The query with one synonym phrase replaced by each other phrase of its group, for every group
- * with a phrase in the query (the longest phrase of a group wins). The query itself comes first.
+ * with a phrase in the query (the longest phrase of a group wins). The word still being typed at
+ * the end counts as the one-word phrase it begins ("instal" as "install"), so the results are
+ * right before the word is finished. The query itself comes first.
  */
 export function synonymVariants(query: string, groups: CompiledPhrase[][]): string[] {
   const lower = query.toLowerCase();
+  const typed = TYPED_WORD.exec(lower)?.[0];
   const variants = [query];
   for (const group of groups) {
-    const found = group.find(({ pattern }) => pattern.test(lower));
+    let found = group.find(({ pattern }) => pattern.test(lower));
+    let wording = lower;
+    if (!found && typed) {
+      found = group.find(({ phrase }) => /^[\p{L}\p{N}]+$/u.test(phrase) && phrase.startsWith(typed));
+      if (found) wording = lower.slice(0, -typed.length) + found.phrase;
+    }
     if (!found) continue;
+    if (wording !== lower && variants.length < MAX_VARIANTS) variants.push(wording);
     for (const { phrase } of group) {
       if (phrase !== found.phrase && variants.length < MAX_VARIANTS) {
-        variants.push(lower.replace(found.pattern, phrase));
+        variants.push(wording.replace(found.pattern, phrase));
       }
     }
   }

@@ -11,6 +11,7 @@
 export type SynonymGroups = readonly (readonly string[])[];
 
 const en: SynonymGroups = [
+  ['introduction', 'what is rspress'],
   ['install', 'installation', 'set up', 'get started', 'getting started', 'quick start'],
   ['dark mode', 'night mode', 'dark theme', 'appearance', 'color scheme', 'colour scheme'],
   ['translation', 'translate', 'localization', 'localisation', 'i18n', 'internationalization'],
@@ -20,6 +21,7 @@ const en: SynonymGroups = [
 ];
 
 const zh: SynonymGroups = [
+  ['介绍', '什么是 rspress'],
   ['安装', '快速开始', '上手', '入门', '搭建'],
   ['深色', '暗色', '夜间模式', '深色模式', '暗黑模式', '外观'],
   ['翻译', '本地化', '国际化', 'i18n', '多语言'],

@@ -22,6 +22,7 @@ import type {
 import { usePageData } from '@rspress/core/runtime';
 import { type RefObject, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import * as searchHooks from 'virtual-search-hooks';
+import { distinctRows } from './distinctRows';
 
 type InitStatus = 'initial' | 'initing' | 'inited' | 'error';
 
@@ -35,19 +36,6 @@ const hooks = searchHooks as {
 /** The theme's render types (a `const enum` in its typings, so not importable as a value). */
 const DEFAULT_RENDER = 'default' as MatchResult[number]['renderType'];
 const CUSTOM_RENDER = 'custom' as MatchResult[number]['renderType'];
-
-/** Rows that lead to the same place with the same text, beyond the first, are dropped. */
-export function distinctRows<T extends DefaultMatchResultItem>(rows: T[]): T[] {
-  const seen = new Set<string>();
-  return rows.filter((row) => {
-    const key = [row.link, row.type, row.header, 'statement' in row ? row.statement : ''].join(
-      '\u0000',
-    );
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
-}
 
 const withDistinctRows = (result: MatchResult): MatchResult =>
   result.map((group) =>
