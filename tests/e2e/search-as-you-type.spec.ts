@@ -16,6 +16,32 @@ function recordIndexRequests(page: Page): string[] {
   return files;
 }
 
+/**
+ * Waits until React has attached to the search button: a shortcut pressed before that is lost
+ * (on a loaded machine the network can be quiet well before hydration ends).
+ */
+async function hydrated(page: Page): Promise<void> {
+  await page
+    .locator('.rp-search-button')
+    .first()
+    .evaluate(
+      (button) =>
+        new Promise<void>((resolve) => {
+          const check = () =>
+            Object.keys(button).some((key) => key.startsWith('__reactProps'))
+              ? resolve()
+              : requestAnimationFrame(check);
+          check();
+        }),
+    );
+}
+
+/** Opens the panel with the shortcut once the page can take it. */
+async function openSearch(page: Page): Promise<void> {
+  await hydrated(page);
+  await page.keyboard.press('Control+k');
+}
+
 const firstRow = (page: Page) =>
   page
     .locator(rows)
@@ -28,7 +54,7 @@ test.describe('search answers as you type', () => {
   }) => {
     await page.goto('/guide/start/introduction');
     await ready(page);
-    await page.keyboard.press('Control+k');
+    await openSearch(page);
     // No delay between keys: each key press arrives while earlier ones may still be searched.
     await page.locator(input).pressSequentially('deploy');
     await expect(page.locator(input)).toHaveValue('deploy');
@@ -47,7 +73,7 @@ test.describe('search answers as you type', () => {
   }) => {
     const requested = recordIndexRequests(page);
     await page.goto('/guide/start/introduction', { waitUntil: 'load' });
-    await page.keyboard.press('Control+k');
+    await openSearch(page);
     await page.locator(input).fill('sidebar');
     await expect(page.locator(rows).first()).toBeVisible();
     // The panel reads the compact index written at build time, not the theme's full one.
@@ -70,7 +96,7 @@ test.describe('search answers as you type', () => {
   }) => {
     await page.goto('/guide/start/introduction');
     await ready(page);
-    await page.keyboard.press('Control+k');
+    await openSearch(page);
     await page.locator(input).fill('sidebar');
     await expect(page.locator(rows).first()).toBeVisible();
     const shown = await page
@@ -88,7 +114,7 @@ test.describe('install questions land on the quick start', () => {
     test(`"${query}" ranks the quick start first`, async ({ page }) => {
       await page.goto('/guide/start/introduction');
       await ready(page);
-      await page.keyboard.press('Control+k');
+      await openSearch(page);
       await page.locator(input).fill(query);
       await expect.poll(() => firstRow(page)).toBe(quickStart);
     });
@@ -100,7 +126,7 @@ test.describe('install questions land on the quick start', () => {
       test(`"${query}" ranks the quick start first`, async ({ page }) => {
         await page.goto('/zh/guide/start/introduction');
         await ready(page);
-        await page.keyboard.press('Control+k');
+        await openSearch(page);
         await page.locator(input).fill(query);
         await expect.poll(() => firstRow(page)).toBe(`/zh${quickStart}`);
       });

@@ -13,22 +13,6 @@ const SearchPanel = lazy(() =>
 const isSearchShortcut = (event: KeyboardEvent) =>
   (event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k';
 
-/** Runs `task` once the page has loaded and the browser is idle (a timer where idle is missing). */
-function afterLoadWhenIdle(task: () => void): () => void {
-  let cancelled = false;
-  const run = () => !cancelled && task();
-  const idle = () =>
-    typeof requestIdleCallback === 'function'
-      ? requestIdleCallback(run, { timeout: 3000 })
-      : setTimeout(run, 1);
-  if (document.readyState === 'complete') idle();
-  else addEventListener('load', idle, { once: true });
-  return () => {
-    cancelled = true;
-    removeEventListener('load', idle);
-  };
-}
-
 /** The theme's `Search` (button plus panel), with the panel split into its own chunk. */
 export function Search() {
   const [focused, setFocused] = useState(false);
@@ -49,20 +33,21 @@ export function Search() {
   }, [wanted]);
 
   useEffect(() => {
-    // The index (not the panel) is fetched and indexed in idle time, so a panel opened later
-    // answers at once; readers who asked to save data get it on intent only.
+    // The index (not the panel) is fetched and indexed in idle time after hydration, so a panel
+    // opened later answers at once; readers who asked to save data get it on intent only.
     if ((navigator as { connection?: { saveData?: boolean } }).connection?.saveData) return;
-    const { search } = siteData;
-    return afterLoadWhenIdle(() => {
-      void import('../../search/LocalProvider').then(({ warmUp }) =>
-        warmUp({
+    const warmUp = () =>
+      import('../../search/LocalProvider').then((provider) =>
+        provider.warmUp({
           currentLang: page.lang,
           currentVersion: page.version,
-          versioned: search === false ? false : search?.versioned,
+          versioned: siteData.search ? siteData.search.versioned : false,
         }),
       );
-    });
-  }, [page.lang, page.version, siteData]);
+    const idle = self.requestIdleCallback ?? setTimeout;
+    const task = idle(warmUp, { timeout: 3000 });
+    return () => (self.cancelIdleCallback ?? clearTimeout)(task);
+  }, [page.lang, page.version, siteData.search]);
 
   return (
     <>
