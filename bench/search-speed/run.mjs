@@ -38,7 +38,12 @@ const KEY_DELAY_MS = 80;
 const COLD_QUERY = { en: 'sidebar', zh: '侧边栏' };
 const PAGE = '/guide/start/introduction';
 /** Lighthouse's mobile preset (its simulated throttling values, applied for real here). */
-const MOBILE = { cpu: 4, latency: 150, download: (1.6 * 1024 * 1024) / 8, upload: (750 * 1024) / 8 };
+const MOBILE = {
+  cpu: 4,
+  latency: 150,
+  download: (1.6 * 1024 * 1024) / 8,
+  upload: (750 * 1024) / 8,
+};
 
 const newPage = (browser, lang) =>
   browser.newPage({
@@ -163,5 +168,7 @@ for (const r of results) {
     `(${r.lang}: ${r.size.file}; ${r.latencies.length} key presses over ${r.queries} queries, ${missed(r.latencies)} without results; cold opens ${COLD_RUNS} per variant)`,
   );
 }
-console.log(`(load average ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')})`);
+console.log(
+  `(load average ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')})`,
+);
 if (opts.json) writeFileSync(opts.json, `${JSON.stringify(results, null, 1)}\n`);

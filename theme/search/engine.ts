@@ -203,7 +203,9 @@ export function synonymVariants(query: string, groups: CompiledPhrase[][]): stri
     let found = group.find(({ pattern }) => pattern.test(lower));
     let wording = lower;
     if (!found && typed) {
-      found = group.find(({ phrase }) => /^[\p{L}\p{N}]+$/u.test(phrase) && phrase.startsWith(typed));
+      found = group.find(
+        ({ phrase }) => /^[\p{L}\p{N}]+$/u.test(phrase) && phrase.startsWith(typed),
+      );
       if (found) wording = lower.slice(0, -typed.length) + found.phrase;
     }
     if (!found) continue;
