@@ -52,8 +52,21 @@ export async function launch() {
   });
 }
 
+/**
+ * Waits until React has attached to the search button: a shortcut pressed before hydration is
+ * lost, and on a loaded machine the network can be quiet well before hydration ends.
+ */
+export async function hydrated(page) {
+  await page.locator('.rp-search-button').first().waitFor();
+  await page.waitForFunction(() => {
+    const button = document.querySelector('.rp-search-button');
+    return Object.keys(button).some((key) => key.startsWith('__reactProps'));
+  });
+}
+
 /** Opens the search panel with Ctrl+K on a freshly loaded page and waits for its input. */
 export async function openPanel(page) {
+  await hydrated(page);
   await page.keyboard.press('Control+k');
   await page.locator('.rp-search-panel__input').waitFor();
 }
