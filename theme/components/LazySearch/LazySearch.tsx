@@ -37,7 +37,13 @@ export function Search() {
     // opened later answers at once; readers who asked to save data get it on intent only.
     if ((navigator as { connection?: { saveData?: boolean } }).connection?.saveData) return;
     const warmUp = () =>
-      import('../../search/LocalProvider').then((provider) =>
+      // Through the theme's path, which site/search.ts maps to ../../search/LocalProvider: the
+      // panel imports it that way, and only the same request shares one module (and its cache).
+      (
+        import(
+          '@rspress/core/dist/theme/components/Search/logic/providers/LocalProvider.js'
+        ) as Promise<unknown> as Promise<typeof import('../../search/LocalProvider')>
+      ).then((provider) =>
         provider.warmUp({
           currentLang: page.lang,
           currentVersion: page.version,
