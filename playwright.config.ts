@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { findChromium } from './scripts/chromium.mjs';
-import { hostURL, hosts, PORT } from './tests/e2e/hosts';
+import { hosts, hostURL, PORT } from './tests/e2e/hosts';
 
 /** Flags that keep Chromium from reaching for the network on a closed machine. */
 const CHROMIUM_ARGS = [
