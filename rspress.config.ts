@@ -2,6 +2,7 @@ import { defineConfig } from '@rspress/core';
 import { transformerCompatibleMetaHighlight } from '@rspress/core/shiki-transformers';
 import { pluginSitemap } from '@rspress/plugin-sitemap';
 import { pluginFrontmatterCheck } from './plugins/frontmatterCheck';
+import { pluginTranslationNotice } from './plugins/translationNotice';
 import { pluginTrimPageData } from './plugins/trimPageData';
 import { editLinkBase, siteOrigin } from './site/links';
 import { searchConfig } from './site/search';
@@ -50,6 +51,7 @@ export default defineConfig({
     pluginSitemap({ siteUrl: siteOrigin }),
     // Drops the outlines and frontmatter copies from the page list in every page's JavaScript.
     pluginTrimPageData(),
+    pluginTranslationNotice(),
     ...(search.plugins ?? []),
   ],
   languageParity: { enabled: true },

@@ -1,0 +1,9 @@
+export interface PageSection {
+  id: string | null;
+  line: number;
+  text: string;
+}
+export function pageSections(source: string): PageSection[];
+export function normaliseSection(text: string): string;
+export function sectionHash(text: string): string;
+export function pageFiles(dir: string): string[];
