@@ -17,8 +17,8 @@ function summary({ pages, totals }) {
 }
 
 function printStatus(status) {
-  const width = Math.max(...status.pages.flatMap((p) => p.sections.map((s) => s.id.length)));
   for (const { page, sections } of status.pages) {
+    const width = Math.max(...sections.map((section) => section.id.length));
     console.log(page);
     for (const { id, status: state, recorded } of sections) {
       const mark = { current: ' ', stale: '!', untranslated: '+' }[state];
