@@ -8,10 +8,11 @@
  * source files and compiles the Markdown twins (llms) without the plugins' remark plugins, so
  * neither carries it.
  */
+import { statSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { RspressPlugin } from '@rspress/core';
-import { LOCK_FILE_NAME, readLock } from '../scripts/translations/lock.mjs';
+import { LOCK_FILE_NAME, type PageRecord, readLock } from '../scripts/translations/lock.mjs';
 import {
   comparePage,
   readSections,
@@ -69,11 +70,25 @@ export function noticeNode(notice: StaleNotice): MarkdownNode {
   };
 }
 
+const lockCache = new Map<string, { version: string; pages: Map<string, PageRecord> }>();
+
+/** The record's pages, parsed once per change of the file rather than once per page. */
+function recordedPages(docsDir: string): Map<string, PageRecord> {
+  const path = join(docsDir, LOCK_FILE_NAME);
+  const stat = statSync(path, { throwIfNoEntry: false });
+  const version = `${stat?.mtimeMs}:${stat?.size}`;
+  const cached = lockCache.get(path);
+  if (cached?.version === version) return cached.pages;
+  const { pages } = readLock(path);
+  lockCache.set(path, { version, pages });
+  return pages;
+}
+
 /** The notices a translated page needs: one per stale section, or one for a mostly stale page. */
 export function staleNotices(docsDir: string, page: string): StaleNotice[] {
   const english = readSections(docsDir, SOURCE_LANG, page);
   if (!english?.length) return [];
-  const record = readLock(join(docsDir, LOCK_FILE_NAME)).pages.get(page);
+  const record = recordedPages(docsDir).get(page);
   const stale = comparePage(english, record).sections.filter((s) => s.status === 'stale');
   const notices = stale.map(({ id, recorded = '' }) => ({
     id,

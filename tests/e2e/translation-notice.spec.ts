@@ -120,7 +120,8 @@ test.describe('stale translation notice', () => {
     await ready(page);
     const notice = page.locator('[data-translation-status="stale"]');
     await expect(notice).toHaveCount(1);
-    await expect(page.locator('h1 + [data-translation-status="stale"]')).toBeVisible();
+    // Under the title (and the theme's copy-as-Markdown button), above the first section.
+    await expect(page.locator('h1 ~ [data-translation-status="stale"] ~ h2#one')).toHaveCount(1);
     await expect(notice.getByRole('link')).toHaveAttribute('href', '/guide/b');
   });
 
