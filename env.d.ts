@@ -3,3 +3,11 @@ declare module '*.module.css' {
   export default classes;
 }
 declare module '*.css';
+
+interface ImportMetaEnv {
+  /** True only in the build that renders each page's Markdown twin (Rspress's node_md environment). */
+  readonly SSG_MD: boolean;
+}
+interface ImportMeta {
+  readonly env: ImportMetaEnv;
+}

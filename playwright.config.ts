@@ -1,8 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { findChromium } from './scripts/chromium.mjs';
-
-// E2E_PORT lets several checkouts run their suites side by side.
-const PORT = Number(process.env.E2E_PORT ?? 4173);
+import { hosts, hostURL, PORT } from './tests/e2e/hosts';
 
 /** Flags that keep Chromium from reaching for the network on a closed machine. */
 const CHROMIUM_ARGS = [
@@ -23,7 +21,7 @@ export default defineConfig({
   workers: 2,
   reporter: process.env.CI ? [['list'], ['github']] : 'list',
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
+    baseURL: hostURL(PORT),
     locale: 'en-US',
     trace: 'retain-on-failure',
   },
@@ -38,10 +36,10 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    // A static server with clean URLs and localized 404s, like the hosts the site deploys to.
-    command: `node scripts/serve-build.mjs ${PORT} doc_build`,
-    url: `http://127.0.0.1:${PORT}/`,
+  // Static servers with clean URLs, like the hosts the site deploys to, one per way to answer a miss.
+  webServer: hosts.map(({ port, serveArgs }) => ({
+    command: ['node scripts/serve-build.mjs', port, 'doc_build', ...serveArgs].join(' '),
+    url: `${hostURL(port)}/`,
     reuseExistingServer: !process.env.CI,
-  },
+  })),
 });

@@ -2,6 +2,7 @@ import { defineConfig } from '@rspress/core';
 import { transformerCompatibleMetaHighlight } from '@rspress/core/shiki-transformers';
 import { pluginSitemap } from '@rspress/plugin-sitemap';
 import { pluginFrontmatterCheck } from './plugins/frontmatterCheck';
+import { pluginLocalizedNotFound } from './plugins/localizedNotFound';
 import { pluginTranslationNotice } from './plugins/translationNotice';
 import { pluginTrimPageData } from './plugins/trimPageData';
 import { editLinkBase, siteOrigin } from './site/links';
@@ -51,6 +52,8 @@ export default defineConfig({
     pluginSitemap({ siteUrl: siteOrigin }),
     // Drops the outlines and frontmatter copies from the page list in every page's JavaScript.
     pluginTrimPageData(),
+    // Hosts with one 404.html for every miss still show the 404 page in the URL's language.
+    pluginLocalizedNotFound(),
     pluginTranslationNotice(),
     ...(search.plugins ?? []),
   ],

@@ -131,7 +131,7 @@ function remarkTranslationNotice(options: NoticeOptions) {
     if (!file.path) return;
     const [lang, ...rest] = relative(options.docsDir, file.path).split(sep);
     if (lang !== TRANSLATED_LANG) return;
-    insertNotices(tree, staleNotices(options.docsDir, rest.join('/')));
+    insertNotices(tree, staleNotices(options.docsDir, rest.join('/').replace(/\.mdx?$/, '')));
   };
 }
 

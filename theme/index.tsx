@@ -2,13 +2,19 @@ import { Layout as OriginalLayout } from '@rspress/core/theme-original';
 import type { ComponentProps } from 'react';
 import { NavAutoHide } from './components/NavAutoHide';
 import { NotFoundLayout } from './components/NotFound';
+import { OverviewFooter } from './components/OverviewFooter';
+import { ScrollRegions } from './components/ScrollRegions';
 import { MainContentTarget, SkipLink } from './components/SkipLink';
 import { ToolCards } from './components/ToolCards';
 import { ToolsMenu } from './components/ToolsMenu';
+import { showLocalizedNotFound } from './fixes/localizedNotFound';
 import { installSearchEnterGuard } from './fixes/searchEnterGuard';
 import './styles/accessibility.css';
 
-if (typeof document !== 'undefined') installSearchEnterGuard(document);
+if (typeof document !== 'undefined') {
+  showLocalizedNotFound(document);
+  installSearchEnterGuard(document);
+}
 
 /** The default layout with our additions in its slots; nothing of the original is replaced. */
 export function Layout(props: ComponentProps<typeof OriginalLayout>) {
@@ -23,7 +29,9 @@ export function Layout(props: ComponentProps<typeof OriginalLayout>) {
       beforeNavTitle={<ToolsMenu />}
       beforeHero={<MainContentTarget />}
       beforeDocContent={<MainContentTarget />}
+      afterDocContent={<OverviewFooter />}
       afterFeatures={<ToolCards />}
+      bottom={<ScrollRegions />}
       NotFoundLayout={NotFoundLayout}
       {...props}
     />
@@ -32,7 +40,10 @@ export function Layout(props: ComponentProps<typeof OriginalLayout>) {
 
 export * from '@rspress/core/theme-original';
 // Accessibility fixes for 2.0.22 (axe-core, serious): these replace the theme's own exports.
+export { HomeHero } from './components/HomeHero';
+export { HomeLayout } from './components/HomeLayout';
 export { Nav } from './components/Nav';
 export { NotFoundLayout } from './components/NotFound';
+export { SwitchAppearance } from './components/SwitchAppearance';
 export { getCustomMDXComponent } from './fixes/headerAnchors';
 export { Search } from './search/Search';

@@ -5,7 +5,7 @@
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SOURCE_LANG, sourceRoute, TRANSLATED_LANG, translationStatus } from './status.mjs';
-import { resolvePage, syncPage, translatedPages } from './sync.mjs';
+import { resolvePage, syncAll, syncPage } from './sync.mjs';
 
 const docsDir = resolve(
   process.env.TRANSLATIONS_DOCS_DIR ?? join(dirname(fileURLToPath(import.meta.url)), '../../docs'),
@@ -33,9 +33,8 @@ function printStatus(status) {
 
 function sync(args) {
   if (args[0] === '--all') {
-    const pages = translatedPages(docsDir);
-    for (const page of pages) syncPage(docsDir, page);
-    console.log(`Recorded every section of ${pages.length} pages.`);
+    const { pages, sections } = syncAll(docsDir);
+    console.log(`Recorded ${sections} sections of ${pages} pages.`);
     return;
   }
   const [name, sectionArg] = args;

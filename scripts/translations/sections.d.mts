@@ -6,4 +6,5 @@ export interface PageSection {
 export function pageSections(source: string): PageSection[];
 export function normaliseSection(text: string): string;
 export function sectionHash(text: string): string;
-export function pageFiles(dir: string): string[];
+export function pageNames(dir: string): string[];
+export function pageFile(dir: string, page: string): string | undefined;

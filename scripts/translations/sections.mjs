@@ -3,39 +3,33 @@
 // of meaning (whitespace, line wrapping, emphasis markers, list bullets, table padding), so a
 // formatting-only edit of an English section leaves its hash, and its translation, as they were.
 import { createHash } from 'node:crypto';
-import { readdirSync, statSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { pageOutline } from '../check-parity.mjs';
+import { classifyLines, markdownFiles } from '../lib/markdown.mjs';
 
 /** The `##` sections of a page's source: `{ id, line, text }`, `id` null when the heading has none. */
 export function pageSections(source) {
-  const lines = source.replace(/\r\n/g, '\n').split('\n');
-  // Frontmatter lines stay in place (as blanks) so that line numbers still match the file.
-  const frontmatter = /^---\n[\s\S]*?\n---(\n|$)/.exec(lines.join('\n'));
-  const blanks = frontmatter ? frontmatter[0].split('\n').length - 1 : 0;
-  const body = lines.map((line, index) => (index < blanks ? '' : line)).join('\n');
-  // check-parity's outline already knows which `##` lines are headings and which are code.
-  const starts = pageOutline(body).headings.filter((heading) => heading.level === 2);
-  return starts.map((heading, index) => ({
-    id: heading.id,
-    line: heading.line,
+  const lines = classifyLines(source.replace(/\r\n/g, '\n'));
+  const starts = lines.filter(({ line, kind }) => kind === 'text' && /^##\s/.test(line));
+  return starts.map(({ line, number }, index) => ({
+    id: /\{#([^}]+)\}\s*$/.exec(line)?.[1] ?? null,
+    line: number,
     text: lines
-      .slice(heading.line - 1, (starts[index + 1]?.line ?? lines.length + 1) - 1)
+      .slice(number - 1, (starts[index + 1]?.number ?? lines.length + 1) - 1)
+      .map((entry) => entry.line)
       .join('\n'),
   }));
 }
 
-const FENCE = /^\s*(`{3,}|~{3,})/;
 const INLINE_CODE = /(`+)[\s\S]*?\1/g;
 // A run of `*` or `_` that opens (before a word) or closes (after one) emphasis; `snake_case`,
 // `a * b` and `**/glob` inside code spans are left alone.
 const EMPHASIS = /(?<![\p{L}\p{N}\\*_])[*_]+(?=[^\s*_])|(?<=[^\s\\*_])[*_]+(?![\p{L}\p{N}*_])/gu;
 
 function normaliseProse(text) {
-  const parts = text.split(INLINE_CODE);
   // `split` with a capture group puts each code span's backticks between the prose parts.
+  const prose = text.split(INLINE_CODE).filter((_, index) => index % 2 === 0);
   const codeSpans = text.match(INLINE_CODE) ?? [];
-  const prose = parts.filter((_, index) => index % 2 === 0);
   return prose
     .map((part) =>
       part
@@ -50,22 +44,18 @@ function normaliseProse(text) {
 /** The text of a section as it counts for translation: prose without formatting, code as code. */
 export function normaliseSection(text) {
   const blocks = [];
-  let prose = [];
-  let fence = null;
-  for (const line of text.split('\n')) {
-    const fenceMatch = FENCE.exec(line);
-    if (fence) {
-      blocks.push(line);
-      if (fenceMatch && fenceMatch[1][0] === fence[0] && fenceMatch[1].length >= fence.length)
-        fence = null;
-    } else if (fenceMatch) {
-      blocks.push(normaliseProse(prose.join('\n')), line);
-      prose = [];
-      fence = fenceMatch[1];
-    } else prose.push(line);
+  for (const { line, kind } of classifyLines(text)) {
+    const last = blocks.at(-1);
+    if (last?.kind === kind) last.lines.push(line);
+    else blocks.push({ kind, lines: [line] });
   }
-  blocks.push(normaliseProse(prose.join('\n')));
-  return blocks.join('\n').replace(/\s+/g, ' ').trim();
+  return blocks
+    .map(({ kind, lines }) =>
+      kind === 'text' ? normaliseProse(lines.join('\n')) : lines.join('\n'),
+    )
+    .join('\n')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /** The recorded form of a section: 16 hex digits of the SHA-256 of its normalised text. */
@@ -73,13 +63,18 @@ export function sectionHash(text) {
   return createHash('sha256').update(normaliseSection(text)).digest('hex').slice(0, 16);
 }
 
-/** Markdown and MDX pages under a language folder, relative to it, without `fragments/`. */
-export function pageFiles(dir) {
-  const walk = (folder) =>
-    readdirSync(folder).flatMap((name) => {
-      const path = join(folder, name);
-      if (statSync(path).isDirectory()) return name === 'fragments' ? [] : walk(path);
-      return /\.mdx?$/.test(name) ? [relative(dir, path).split(sep).join('/')] : [];
-    });
-  return walk(dir).sort();
+/**
+ * The pages of a language folder, as paths without extension (`guide/start/introduction`), so
+ * that renaming a page from .mdx to .md keeps its record; `fragments/` are not pages.
+ */
+export function pageNames(dir) {
+  return markdownFiles(dir)
+    .map((path) => relative(dir, path).split(sep).join('/'))
+    .filter((file) => !file.split('/').includes('fragments'))
+    .map((file) => file.replace(/\.mdx?$/, ''));
+}
+
+/** The file of a page in a language folder, or undefined if the page does not exist there. */
+export function pageFile(dir, page) {
+  return [`${page}.mdx`, `${page}.md`].map((file) => join(dir, file)).find(existsSync);
 }

@@ -1,24 +1,24 @@
 // Compares each English section with the hash its translation was recorded from: up to date, stale
 // (the English text changed since), or untranslated (no record). Records that no English section
 // matches any more (a renamed anchor, a removed page) are orphaned, a problem to fix.
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { LOCK_FILE_NAME, readLock } from './lock.mjs';
-import { pageFiles, pageSections, sectionHash } from './sections.mjs';
+import { pageFile, pageNames, pageSections, sectionHash } from './sections.mjs';
 
 export const SOURCE_LANG = 'en';
 export const TRANSLATED_LANG = 'zh';
 
 /** Where a page's English text is read: `/guide/start/introduction#id`, `/api/`, `/`. */
 export function sourceRoute(page, id) {
-  const path = `/${page.replace(/\.mdx?$/, '')}`.replace(/(^|\/)index$/, '/');
+  const path = `/${page}`.replace(/(^|\/)index$/, '/');
   return id ? `${path}#${id}` : path;
 }
 
 /** The `##` sections of a page in one language that carry an id, with their hashes. */
 export function readSections(docsDir, lang, page) {
-  const path = join(docsDir, lang, page);
-  if (!existsSync(path)) return undefined;
+  const path = pageFile(join(docsDir, lang), page);
+  if (!path) return undefined;
   return pageSections(readFileSync(path, 'utf8'))
     .filter((section) => section.id)
     .map((section) => ({ ...section, hash: sectionHash(section.text) }));
@@ -48,11 +48,11 @@ export function translationStatus(docsDir) {
   const lock = readLock(lockPath);
   const at = (line) => `${relative(process.cwd(), lockPath)}:${line}`;
   const problems = lock.problems.map(({ line, message }) => `${at(line)}: ${message}`);
-  const englishPages = pageFiles(join(docsDir, SOURCE_LANG));
+  const englishPages = pageNames(join(docsDir, SOURCE_LANG));
   const fix = (page) => `update the translation, then run \`npm run translations -- sync ${page}\``;
   for (const [page, { line }] of lock.pages) {
     if (!englishPages.includes(page))
-      problems.push(`${at(line)}: orphaned record: ${SOURCE_LANG}/${page} does not exist`);
+      problems.push(`${at(line)}: orphaned record: ${SOURCE_LANG}/${page} is not a page`);
   }
   const pages = englishPages.flatMap((page) => {
     const record = lock.pages.get(page);

@@ -6,3 +6,7 @@ export function syncPage(
   options?: { section?: string; date?: string },
 ): string[];
 export function translatedPages(docsDir: string): string[];
+export function syncAll(
+  docsDir: string,
+  options?: { date?: string },
+): { pages: number; sections: number };

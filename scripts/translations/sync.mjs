@@ -1,23 +1,21 @@
 // Records the current English hashes for a page or one of its sections, after its translation has
 // been brought up to date. A section is recorded only if the translated page has it too.
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { LOCK_FILE_NAME, readLock, writeLock } from './lock.mjs';
-import { pageFiles } from './sections.mjs';
+import { pageFile, pageNames } from './sections.mjs';
 import { readSections, SOURCE_LANG, TRANSLATED_LANG } from './status.mjs';
 
-/** `guide/start/introduction`, `/zh/guide/start/introduction`, `docs/en/guide/x.mdx` → its page file. */
+/** `guide/start/introduction`, `/zh/guide/start/introduction`, `docs/en/guide/x.mdx` → its page. */
 export function resolvePage(docsDir, name) {
-  const bare = name
+  const page = name
     .replace(/^\/+/, '')
     .replace(/^docs\//, '')
     .replace(new RegExp(`^(${SOURCE_LANG}|${TRANSLATED_LANG})/`), '')
     .replace(/\.mdx?$/, '')
     .replace(/(^|\/)$/, '$1index');
-  const page = [`${bare}.mdx`, `${bare}.md`].find((file) =>
-    existsSync(join(docsDir, SOURCE_LANG, file)),
-  );
-  if (!page) throw new Error(`No page "${name}" in ${join(docsDir, SOURCE_LANG)}`);
+  if (!pageFile(join(docsDir, SOURCE_LANG), page))
+    throw new Error(`No page "${name}" in ${join(docsDir, SOURCE_LANG)}`);
   return page;
 }
 
@@ -29,19 +27,23 @@ export function syncPage(docsDir, page, { section, date = today() } = {}) {
   const lockPath = join(docsDir, LOCK_FILE_NAME);
   const lock = readLock(lockPath);
   if (lock.problems.length)
-    throw new Error(`${lockPath}:${lock.problems[0].line}: ${lock.problems[0].message}`);
+    throw new Error(
+      `${relative(process.cwd(), lockPath)}:${lock.problems[0].line}: ${lock.problems[0].message}`,
+    );
   const english = readSections(docsDir, SOURCE_LANG, page);
   const translated = readSections(docsDir, TRANSLATED_LANG, page);
   if (!english || !translated)
     throw new Error(`${page} must exist in both ${SOURCE_LANG}/ and ${TRANSLATED_LANG}/`);
+  // Messages name the files, as the reader will open them.
+  const file = (lang) => relative(process.cwd(), pageFile(join(docsDir, lang), page) ?? page);
   const translatedIds = new Set(translated.map(({ id }) => id));
   const chosen = section ? english.filter(({ id }) => id === section) : english;
   if (section && !chosen.length)
-    throw new Error(`${SOURCE_LANG}/${page} has no section {#${section}}`);
+    throw new Error(`${file(SOURCE_LANG)} has no section {#${section}}`);
   const missing = chosen.filter(({ id }) => !translatedIds.has(id));
   if (missing.length)
     throw new Error(
-      `${TRANSLATED_LANG}/${page} has no section ${missing.map(({ id }) => `{#${id}}`).join(', ')}: translate it first`,
+      `${file(TRANSLATED_LANG)} has no section ${missing.map(({ id }) => `{#${id}}`).join(', ')}: translate it first`,
     );
   // A whole-page sync starts afresh, which also drops the records of renamed or removed sections.
   const previous = section ? (lock.pages.get(page)?.sections ?? new Map()) : new Map();
@@ -60,7 +62,24 @@ export function syncPage(docsDir, page, { section, date = today() } = {}) {
 
 /** Every page that exists in both languages. */
 export function translatedPages(docsDir) {
-  return pageFiles(join(docsDir, SOURCE_LANG)).filter((page) =>
-    existsSync(join(docsDir, TRANSLATED_LANG, page)),
+  return pageNames(join(docsDir, SOURCE_LANG)).filter((page) =>
+    pageFile(join(docsDir, TRANSLATED_LANG), page),
   );
+}
+
+/** Records every section of every translated page afresh, dropping records of removed pages. */
+export function syncAll(docsDir, { date = today() } = {}) {
+  const lockPath = join(docsDir, LOCK_FILE_NAME);
+  const before = existsSync(lockPath) ? readFileSync(lockPath, 'utf8') : undefined;
+  writeLock(lockPath, new Map());
+  try {
+    const pages = translatedPages(docsDir);
+    const ids = pages.flatMap((page) => syncPage(docsDir, page, { date }));
+    return { pages: pages.length, sections: ids.length };
+  } catch (error) {
+    // A page that cannot be recorded leaves the record as it was.
+    if (before === undefined) rmSync(lockPath);
+    else writeFileSync(lockPath, before);
+    throw error;
+  }
 }

@@ -1,27 +1,32 @@
 import { expect, ready, test } from './fixtures';
+import { hosts, hostURL } from './hosts';
 
 const cases = [
   { lang: 'en', path: '/no/such/page', locale: 'en-US', text: 'Page not found', home: '/' },
   { lang: 'zh', path: '/zh/no/such/page', locale: 'zh-CN', text: '页面未找到', home: '/zh/' },
 ];
 
-for (const { lang, path, locale, text, home } of cases) {
-  test.describe(`404 page (${lang})`, () => {
-    test.use({ locale });
+// Every test also fails on a console error or hydration warning (fixtures.ts).
+for (const host of hosts) {
+  for (const { lang, path, locale, text, home } of cases) {
+    test.describe(`404 page (${lang}, host with ${host.name})`, () => {
+      test.use({ locale, baseURL: hostURL(host.port) });
 
-    test('answers 404 in the reader’s language with a way home', async ({ page }) => {
-      const response = await page.goto(path);
-      expect(response?.status()).toBe(404);
-      await ready(page);
-      await expect(page.locator('html')).toHaveAttribute('lang', lang);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(text);
-      // Our replacement layout keeps the theme's styles: a large centred error code.
-      await expect(page.locator('.rp-not-found__error-code')).toHaveCSS('font-size', '60px');
-      const homeLink = page.locator('.rp-not-found a');
-      await expect(homeLink).toHaveAttribute('href', home);
-      await homeLink.click();
-      await expect(page).toHaveURL(new RegExp(`${home}$`));
-      await expect(page.locator('.rp-home-hero')).toBeVisible();
+      test('answers 404 in the reader’s language with a way home', async ({ page }) => {
+        const response = await page.goto(path);
+        expect(response?.status()).toBe(404);
+        await ready(page);
+        await expect(page.locator('html')).toHaveAttribute('lang', lang);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(text);
+        await expect(page.locator('.rp-nav')).toHaveCount(1);
+        // Our replacement layout keeps the theme's styles: a large centred error code.
+        await expect(page.locator('.rp-not-found__error-code')).toHaveCSS('font-size', '60px');
+        const homeLink = page.locator('.rp-not-found a');
+        await expect(homeLink).toHaveAttribute('href', home);
+        await homeLink.click();
+        await expect(page).toHaveURL(new RegExp(`${home}$`));
+        await expect(page.locator('.rp-home-hero')).toBeVisible();
+      });
     });
-  });
+  }
 }

@@ -53,7 +53,7 @@ function buildFixture() {
     mkdirSync(dirname(join(docs, path)), { recursive: true });
     writeFileSync(join(docs, path), source);
   }
-  for (const page of ['guide/a.mdx', 'guide/b.mdx']) syncPage(docs, page, { date: RECORDED });
+  for (const page of ['guide/a', 'guide/b']) syncPage(docs, page, { date: RECORDED });
   // The site's favicon and logo live in docs/public.
   symlinkSync(join(repoRoot, 'docs', 'public'), join(docs, 'public'));
   const cache = { buildCache: { cacheDirectory: join(dir, 'cache') } };

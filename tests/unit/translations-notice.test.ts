@@ -27,7 +27,7 @@ function docs(changed: string[]): string {
   };
   write('en/guide/a.mdx', page('A'));
   write('zh/guide/a.mdx', page('甲'));
-  syncPage(dir, 'guide/a.mdx', { date: RECORDED });
+  syncPage(dir, 'guide/a', { date: RECORDED });
   let english = page('A');
   for (const id of changed) english = english.replace(`Text of ${id}.`, `New text of ${id}.`);
   write('en/guide/a.mdx', english);
@@ -55,7 +55,7 @@ const shape = (root: MarkdownNode) =>
 
 describe('stale translation notice', () => {
   it('puts one notice under the heading of the stale section, linking to its English text', () => {
-    const notices = staleNotices(docs(['two']), 'guide/a.mdx');
+    const notices = staleNotices(docs(['two']), 'guide/a');
     expect(notices).toEqual([{ id: 'two', recorded: RECORDED, href: '/guide/a#two' }]);
     const root = tree();
     insertNotices(root, notices);
@@ -63,7 +63,7 @@ describe('stale translation notice', () => {
   });
 
   it('puts one notice under the title when most sections are stale', () => {
-    const notices = staleNotices(docs(['one', 'three']), 'guide/a.mdx');
+    const notices = staleNotices(docs(['one', 'three']), 'guide/a');
     expect(notices).toEqual([{ recorded: RECORDED, href: '/guide/a' }]);
     const root = tree();
     insertNotices(root, notices);
@@ -71,7 +71,7 @@ describe('stale translation notice', () => {
   });
 
   it('adds nothing to an up-to-date page', () => {
-    expect(staleNotices(docs([]), 'guide/a.mdx')).toEqual([]);
+    expect(staleNotices(docs([]), 'guide/a')).toEqual([]);
   });
 
   it('is a note with the recorded date and a link in the Chinese text', () => {

@@ -1,11 +1,11 @@
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from '@rstest/core';
 import { LOCK_FILE_NAME } from '../../scripts/translations/lock.mjs';
 import { translationStatus } from '../../scripts/translations/status.mjs';
-import { resolvePage, syncPage } from '../../scripts/translations/sync.mjs';
+import { resolvePage, syncAll, syncPage } from '../../scripts/translations/sync.mjs';
 import { repoRoot } from '../shared/site-files';
 
 const RECORDED = '2024-05-01';
@@ -33,7 +33,7 @@ function recordedDocs(): string {
   const dir = mkdtempSync(join(tmpdir(), 'translations-'));
   write(dir, 'en/guide.mdx', en);
   write(dir, 'zh/guide.mdx', zh);
-  syncPage(dir, 'guide.mdx', { date: RECORDED });
+  syncPage(dir, 'guide', { date: RECORDED });
   return dir;
 }
 
@@ -64,7 +64,7 @@ describe('translation status', () => {
     expect(status.problems).toEqual([]);
     expect(status.pages).toEqual([
       {
-        page: 'guide.mdx',
+        page: 'guide',
         sections: ['install', 'configure', 'deploy'].map((id) => ({
           id,
           status: 'current',
@@ -92,9 +92,7 @@ describe('translation status', () => {
     const dir = recordedDocs();
     editEnglish(dir, 'Run the installer.', 'Run the new installer.');
     editEnglish(dir, 'Upload the output.', 'Upload the output folder.');
-    expect(syncPage(dir, 'guide.mdx', { section: 'install', date: '2024-06-01' })).toEqual([
-      'install',
-    ]);
+    expect(syncPage(dir, 'guide', { section: 'install', date: '2024-06-01' })).toEqual(['install']);
     const status = translationStatus(dir).pages[0].sections;
     expect(status).toEqual([
       { id: 'install', status: 'current', recorded: '2024-06-01' },
@@ -113,7 +111,7 @@ describe('translation status', () => {
       deploy: 'current',
     });
     // The Chinese page has no such section yet, so it cannot be recorded.
-    expect(() => syncPage(dir, 'guide.mdx', { section: 'test' })).toThrow(
+    expect(() => syncPage(dir, 'guide', { section: 'test' })).toThrow(
       'zh/guide.mdx has no section {#test}: translate it first',
     );
   });
@@ -127,22 +125,20 @@ describe('translation status', () => {
     const lockLine = lockLines.findIndex((line) => line.includes('"deploy"')) + 1;
     expect(status.problems).toHaveLength(1);
     expect(status.problems[0]).toContain(
-      `${LOCK_FILE_NAME}:${lockLine}: orphaned record guide.mdx#deploy`,
+      `${LOCK_FILE_NAME}:${lockLine}: orphaned record guide#deploy`,
     );
     // A whole-page sync after the translation is updated drops the orphan.
     write(dir, 'zh/guide.mdx', zh.replace('{#deploy}', '{#publish}'));
-    syncPage(dir, 'guide.mdx');
+    syncPage(dir, 'guide');
     expect(translationStatus(dir).problems).toEqual([]);
   });
 
   it('reports a record for a page that no longer exists', () => {
     const dir = recordedDocs();
     const lock = readFileSync(join(dir, LOCK_FILE_NAME), 'utf8');
-    writeFileSync(join(dir, LOCK_FILE_NAME), lock.replace('"guide.mdx"', '"old-guide.mdx"'));
+    writeFileSync(join(dir, LOCK_FILE_NAME), lock.replace('"guide"', '"old-guide"'));
     expect(translationStatus(dir).problems).toEqual([
-      expect.stringContaining(
-        `${LOCK_FILE_NAME}:2: orphaned record: en/old-guide.mdx does not exist`,
-      ),
+      expect.stringContaining(`${LOCK_FILE_NAME}:2: orphaned record: en/old-guide is not a page`),
     ]);
   });
 
@@ -154,16 +150,37 @@ describe('translation status', () => {
       lock.replace(`"recorded": "${RECORDED}"`, '"recorded": "May"'),
     );
     expect(translationStatus(dir).problems).toEqual([
-      expect.stringContaining(`${LOCK_FILE_NAME}:3: guide.mdx#install must be`),
+      expect.stringContaining(`${LOCK_FILE_NAME}:3: guide#install must be`),
     ]);
     writeFileSync(join(dir, LOCK_FILE_NAME), lock.replace('},', '}'));
     expect(translationStatus(dir).problems[0]).toMatch(new RegExp(`${LOCK_FILE_NAME}:\\d+: `));
   });
 
+  it('keeps the record when a page changes from .mdx to .md', () => {
+    const dir = recordedDocs();
+    renameSync(join(dir, 'en/guide.mdx'), join(dir, 'en/guide.md'));
+    renameSync(join(dir, 'zh/guide.mdx'), join(dir, 'zh/guide.md'));
+    expect(translationStatus(dir)).toMatchObject({
+      problems: [],
+      totals: { current: 3, stale: 0, untranslated: 0 },
+    });
+  });
+
+  it('records every page afresh with sync --all, dropping the records of removed pages', () => {
+    const dir = recordedDocs();
+    write(dir, 'en/other.mdx', '# Other\n## Part {#part}\nText.');
+    write(dir, 'zh/other.mdx', '# 其他\n## 部分 {#part}\n文字。');
+    syncPage(dir, 'other', { date: RECORDED });
+    rmSync(join(dir, 'en/other.mdx'));
+    expect(translationStatus(dir).problems).toHaveLength(1);
+    expect(syncAll(dir, { date: RECORDED })).toEqual({ pages: 1, sections: 3 });
+    expect(translationStatus(dir).problems).toEqual([]);
+  });
+
   it('finds a page by route, file or language path', () => {
     const dir = recordedDocs();
     for (const name of ['guide', '/zh/guide', 'docs/en/guide.mdx', 'guide.mdx'])
-      expect(resolvePage(dir, name)).toBe('guide.mdx');
+      expect(resolvePage(dir, name)).toBe('guide');
     expect(() => resolvePage(dir, 'nothing')).toThrow('No page "nothing"');
   });
 });
@@ -189,14 +206,14 @@ describe('translations command', () => {
     editEnglish(dir, '{#deploy}', '{#publish}');
     const result = cli(dir, '--summary');
     expect(result.status).toBe(1);
-    expect(result.stderr).toContain('orphaned record guide.mdx#deploy');
+    expect(result.stderr).toContain('orphaned record guide#deploy');
   });
 
   it('records a section with sync', () => {
     const dir = recordedDocs();
     editEnglish(dir, 'Run the installer.', 'Run the new installer.');
     const result = cli(dir, 'sync', 'guide', '#install');
-    expect(result.stdout).toBe('Recorded guide.mdx: #install.\n');
+    expect(result.stdout).toBe('Recorded guide: #install.\n');
     expect(translationStatus(dir).totals.stale).toBe(0);
     expect(cli(dir, 'sync', 'guide#nothing').stderr).toContain(
       'en/guide.mdx has no section {#nothing}',

@@ -1,26 +1,69 @@
 // Not exported by the theme entry; the package exports its dist files, pinned at 2.0.22.
-import {
-  NavLangs,
-  NavMenu,
-  NavMenuDivider,
-  NavVersions,
-} from '@rspress/core/dist/theme/components/Nav/NavMenu.js';
+
+import type { NavItem } from '@rspress/core';
+import { useLangsMenu, useVersionsMenu } from '@rspress/core/dist/theme/components/Nav/hooks.js';
+import { NavMenuDivider, NavMenuItem } from '@rspress/core/dist/theme/components/Nav/NavMenu.js';
+import { NavListContext } from '@rspress/core/dist/theme/components/NavList/context.js';
 import { useNav, useSite } from '@rspress/core/runtime';
 import type { NavProps } from '@rspress/core/theme';
 import { NavHamburger, NavTitle, Search, SocialLinks, SwitchAppearance } from '@rspress/core/theme';
 import { isDarkModeSwitchEnabled } from '@rspress/shared';
+import type { ReactNode } from 'react';
 // The original's stylesheet comes with its module, which is no longer imported once replaced.
 import '@rspress/core/dist/theme/components/Nav/index.css';
 import styles from './Nav.module.css';
+import { NavMenuGroup } from './NavMenuGroup';
+
+interface NavMenuProps {
+  items: NavItem[];
+  position: 'left' | 'right';
+  before?: ReactNode;
+  after?: ReactNode;
+}
+
+/** The original's menu list, with keyboard-operable submenus (NavMenuGroup). */
+function NavMenu({ items, position, before, after }: NavMenuProps) {
+  const shown = items.filter((item) => (item.position ?? 'right') === position);
+  if (!shown.length && before == null && after == null) return null;
+  return (
+    <ul className={`rp-nav-menu rp-nav-menu--${position}`}>
+      <NavListContext.Provider value="items">
+        {before}
+        {shown.map((item) =>
+          'items' in item && item.items.length ? (
+            <NavMenuGroup key={item.text} text={item.text ?? ''} items={item.items} />
+          ) : (
+            <NavMenuItem key={'link' in item ? item.link : item.text} menuItem={item} />
+          ),
+        )}
+        {after}
+      </NavListContext.Provider>
+    </ul>
+  );
+}
+
+/** A language or version menu: only when there is more than one to choose from. */
+function ChoiceMenu({ items, activeValue }: { items: NavItem[]; activeValue?: string }) {
+  if (items.length < 2) return null;
+  return (
+    <NavMenuGroup
+      text={activeValue ?? ''}
+      items={items}
+      activeMatcher={(item) => item.text === activeValue}
+    />
+  );
+}
 
 /**
- * The default navbar, unchanged except for one thing: the language and version menus render
- * `<li>` elements, and the original puts them straight into a `<div>` (axe: listitem, serious).
- * Here they sit in a list that does not affect the layout.
+ * The default navbar with two accessibility fixes: the language and version menus sit in a list
+ * (the original puts their `<li>` straight into a `<div>`; axe: listitem), and every submenu opens
+ * from the keyboard (NavMenuGroup).
  */
 export function Nav(props: NavProps) {
   const navList = useNav();
   const { site } = useSite();
+  const langs = useLangsMenu();
+  const versions = useVersionsMenu();
   const hasAppearanceSwitch = isDarkModeSwitchEnabled(site.themeConfig.darkMode);
   return (
     <header className="rp-nav">
@@ -28,10 +71,10 @@ export function Nav(props: NavProps) {
         {props.beforeNavTitle}
         {props.navTitle ?? <NavTitle />}
         <NavMenu
-          menuItems={navList}
+          items={navList}
           position="left"
-          beforeNavItems={props.beforeLeftNavItems}
-          afterNavItems={props.afterLeftNavItems}
+          before={props.beforeLeftNavItems}
+          after={props.afterLeftNavItems}
         />
         {props.afterNavTitle}
       </div>
@@ -39,16 +82,16 @@ export function Nav(props: NavProps) {
         {props.beforeNavMenu}
         <Search />
         <NavMenu
-          menuItems={navList}
+          items={navList}
           position="right"
-          beforeNavItems={props.beforeRightNavItems}
-          afterNavItems={props.afterRightNavItems}
+          before={props.beforeRightNavItems}
+          after={props.afterRightNavItems}
         />
         <div className="rp-nav__others">
           <NavMenuDivider />
           <ul className={styles.menuList}>
-            <NavLangs />
-            <NavVersions />
+            <ChoiceMenu {...langs} />
+            <ChoiceMenu {...versions} />
           </ul>
           {hasAppearanceSwitch && <SwitchAppearance />}
           <SocialLinks />

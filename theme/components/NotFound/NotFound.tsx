@@ -16,7 +16,8 @@ export function NotFoundLayout() {
   return (
     <div className="rp-not-found">
       <MainContentTarget />
-      <p className="rp-not-found__error-code">404</p>
+      {/* The Markdown twin starts with the title, like every other page's. */}
+      {!import.meta.env.SSG_MD && <p className="rp-not-found__error-code">404</p>}
       <h1 className="rp-not-found__title">{t('notFoundText')}</h1>
       <div className="rp-not-found__divider" />
       <div className="rp-not-found__action">

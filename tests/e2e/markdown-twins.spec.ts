@@ -1,0 +1,91 @@
+// The Markdown outputs (no browser): every page's `.md` twin and each language's llms-full.txt
+// carry the whole page. Rspress 2.0.22 writes an empty twin, silently, when the twin's render fails.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { siteOrigin } from '../../site/links';
+import { langs, outRoot, routeToHtmlFile, siteRoutes } from '../shared/site-files';
+
+const twinPath = (route: string) => (route.endsWith('/') ? `${route}index.md` : `${route}.md`);
+
+/** The text of an HTML heading: tags and the `#` anchor link dropped, entities decoded. */
+const headingText = (html: string) =>
+  html
+    .replace(/<a\b[^>]*class="[^"]*rp-header-anchor[^"]*"[^>]*>.*?<\/a>/g, '')
+    .replace(/<[^>]+>/g, '')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&amp;/g, '&')
+    .trim();
+
+/** The text of a Markdown heading: code ticks, escapes and the `{#id}` anchor dropped. */
+const markdownHeadingText = (line: string) =>
+  line
+    .replace(/^#+\s+/, '')
+    .replace(/\s*\\?\{#[^}]*\}\s*$/, '')
+    .replace(/\\(.)/g, '$1')
+    .replace(/`/g, '')
+    .trim();
+
+function htmlHeadings(html: string, level: 1 | 2): string[] {
+  const pattern = new RegExp(`<h${level}\\b[^>]*>([\\s\\S]*?)</h${level}>`, 'g');
+  return [...html.matchAll(pattern)].map((m) => headingText(m[1]).replace(/`/g, ''));
+}
+
+function twinProblems(route: string, twin: string | undefined): string[] {
+  if (twin === undefined) return [`${twinPath(route)}: missing`];
+  if (!twin.trim()) return [`${twinPath(route)}: empty`];
+  const html = readFileSync(routeToHtmlFile(route), 'utf8');
+  const [title] = htmlHeadings(html, 1);
+  const lines = twin.split('\n');
+  const problems: string[] = [];
+  const firstLine = lines.find((line) => line.trim()) ?? '';
+  if (!firstLine.startsWith('# ') || markdownHeadingText(firstLine) !== title)
+    problems.push(`${twinPath(route)}: starts with "${firstLine}", not "# ${title}"`);
+  // A section is a `##` heading; the home page's feature cards are list items with a bold title.
+  const sections = new Set([
+    ...lines.filter((line) => line.startsWith('## ')).map((line) => markdownHeadingText(line)),
+    ...lines.flatMap((line) => /^- .*?\*\*(.+?)\*\*/.exec(line)?.[1] ?? []),
+  ]);
+  for (const heading of htmlHeadings(html, 2))
+    if (!sections.has(heading)) problems.push(`${twinPath(route)}: lacks the section "${heading}"`);
+  return problems;
+}
+
+test('every page has a whole Markdown twin: its title first, then every section', () => {
+  const problems = siteRoutes().flatMap(({ route }) => {
+    const file = join(outRoot, twinPath(route));
+    return twinProblems(route, existsSync(file) ? readFileSync(file, 'utf8') : undefined);
+  });
+  expect(problems).toEqual([]);
+});
+
+test('each language’s llms-full.txt carries every page of that language, whole', () => {
+  const problems = langs.flatMap((lang) => {
+    const file = join(outRoot, lang === 'en' ? '' : lang, 'llms-full.txt');
+    // Pages are separated by a front block that names the twin's address.
+    const pages = new Map(
+      readFileSync(file, 'utf8')
+        .split(/^---\nurl: /m)
+        .slice(1)
+        .map((block) => {
+          const [url, ...rest] = block.split('\n');
+          return [url, rest.join('\n').replace(/^---\n/, '')] as const;
+        }),
+    );
+    return siteRoutes()
+      .filter((page) => page.lang === lang)
+      .flatMap(({ route }) => twinProblems(route, pages.get(`${siteOrigin}${twinPath(route)}`)))
+      .map((problem) => `${lang}/llms-full.txt, ${problem}`);
+  });
+  expect(problems).toEqual([]);
+});
+
+test('the twin check notices an empty twin and a missing section', () => {
+  expect(twinProblems('/guide/basic/deploy', '')).toEqual(['/guide/basic/deploy.md: empty']);
+  const twin = readFileSync(join(outRoot, 'guide/basic/deploy.md'), 'utf8');
+  const withoutASection = twin.replace(/^## .*$/m, '');
+  expect(twinProblems('/guide/basic/deploy', withoutASection)).toHaveLength(1);
+});

@@ -1,0 +1,92 @@
+// The Chinese glossary check: style/zh-glossary.yaml names one rendering per concept, and the
+// check reports every rejected variant in the prose of docs/zh with file and line.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from '@rstest/core';
+import { checkGlossary, glossaryPath, parseGlossary } from '../../scripts/check-zh-glossary.mjs';
+import { repoRoot } from '../shared/site-files';
+
+const glossary = parseGlossary(readFileSync(glossaryPath, 'utf8'));
+const fence = '```';
+// One concept of the real glossary, read from the data rather than restated here.
+const badge = glossary.find((entry) => entry.use === '徽标');
+const badgeVariant = badge?.reject[0].variant ?? '';
+
+describe('Chinese glossary data', () => {
+  it('gives every concept one rendering that none of the entries rejects', () => {
+    expect(badge).toBeDefined();
+    for (const entry of glossary) {
+      for (const other of glossary) {
+        for (const { pattern } of other.reject) {
+          pattern.lastIndex = 0;
+          expect({ use: entry.use, rejectedBy: pattern.test(entry.use) }).toEqual({
+            use: entry.use,
+            rejectedBy: false,
+          });
+        }
+      }
+    }
+  });
+
+  it('rejects a malformed entry with its position', () => {
+    expect(() => parseGlossary('- concept: badge\n  reject: [徽章]\n')).toThrow(
+      'glossary entry 1 (badge): needs a "concept" and a "use"',
+    );
+    expect(() =>
+      parseGlossary('- concept: x\n  use: 甲\n  reject: [乙]\n  allow: [{ file: a.mdx }]\n'),
+    ).toThrow('glossary entry 1 (x): each "allow" needs a file, a text and a why');
+  });
+});
+
+describe('Chinese glossary check', () => {
+  it('reports a rejected variant with line, column and the rendering to use', () => {
+    const page = `# 组件\n\n正文。\n使用${badgeVariant}组件。\n`;
+    expect(checkGlossary(page, glossary)).toEqual([
+      { line: 4, column: 3, found: badgeVariant, concept: badge?.concept, use: '徽标' },
+    ]);
+  });
+
+  it('passes clean prose, and ignores code blocks and inline code', () => {
+    const page = [
+      '# 组件',
+      '使用徽标组件，在 `useEffect` 中读取 `locale`。',
+      `${fence}ts`,
+      `// ${badgeVariant}、worker、locale`,
+      fence,
+    ].join('\n');
+    expect(checkGlossary(page, glossary)).toEqual([]);
+  });
+
+  it('catches regular-expression variants without over-matching', () => {
+    const found = (text: string) => checkGlossary(text, glossary).map((f) => f.found);
+    expect(found('把读者送到新地址。')).toEqual(['送到']);
+    expect(found('推送到 `main`，数据发送到浏览器。')).toEqual([]);
+    expect(found('在 worker 线程中渲染。')).toEqual(['worker']);
+  });
+
+  it('skips a line the data allows, and only in that file', () => {
+    const [entry] = parseGlossary(
+      '- concept: badge\n  use: 徽标\n  reject: [徽章]\n  allow:\n    - { file: a.mdx, text: 旧称徽章, why: 引用旧版界面 }\n',
+    );
+    const page = '旧称徽章。\n';
+    expect(checkGlossary(page, [entry], 'a.mdx')).toEqual([]);
+    expect(checkGlossary(page, [entry], 'b.mdx')).toHaveLength(1);
+  });
+
+  it('fails the CLI with file:line:column, and passes a clean folder', () => {
+    const run = (page: string) => {
+      const dir = mkdtempSync(join(tmpdir(), 'zh-glossary-'));
+      writeFileSync(join(dir, 'page.mdx'), page);
+      const result = spawnSync('node', [join(repoRoot, 'scripts', 'check-zh-glossary.mjs'), dir], {
+        encoding: 'utf8',
+      });
+      return { status: result.status, output: `${result.stdout}${result.stderr}` };
+    };
+    const bad = run('# 标题\n\n点击文件夹。\n');
+    expect(bad.status).toBe(1);
+    expect(bad.output).toMatch(/page\.mdx:3:3 {2}"文件夹" → 目录/);
+    expect(run('# 标题\n\n点击目录。\n').status).toBe(0);
+  });
+});

@@ -1,0 +1,1 @@
+export { HomeLayout } from './HomeLayout';

@@ -1,0 +1,59 @@
+import type { NavItem } from '@rspress/core';
+import { HoverGroup, type HoverGroupProps, IconArrowDown, SvgWrapper } from '@rspress/core/theme';
+import { type MouseEvent, useRef, useState } from 'react';
+import styles from './Nav.module.css';
+
+interface NavMenuGroupProps {
+  text: string;
+  items: NavItem[];
+  activeMatcher?: HoverGroupProps['activeMatcher'];
+}
+
+const CLOSE_DELAY_MS = 150;
+
+/**
+ * A navbar menu with a submenu (Version, the language menu). The original opens only on hover and
+ * its label is a `<div>`, so a keyboard cannot reach the links inside. Here the label is a button:
+ * Enter or Space toggles the menu, Escape closes it and returns focus to the button, and focus
+ * leaving the menu closes it. Hover works as before.
+ */
+export function NavMenuGroup({ text, items, activeMatcher }: NavMenuGroupProps) {
+  const [isOpen, setIsOpen] = useState(false);
+  const closeTimer = useRef<number | undefined>(undefined);
+  const button = useRef<HTMLButtonElement>(null);
+  const open = () => {
+    window.clearTimeout(closeTimer.current);
+    setIsOpen(true);
+  };
+  // A click from the keyboard (detail 0) toggles; a pointer click keeps the hover-opened menu open.
+  const onClick = (event: MouseEvent) => (event.detail === 0 ? setIsOpen(!isOpen) : open());
+  return (
+    <li
+      className="rp-nav-menu__item"
+      onMouseEnter={open}
+      onMouseLeave={() => {
+        closeTimer.current = window.setTimeout(() => setIsOpen(false), CLOSE_DELAY_MS);
+      }}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setIsOpen(false);
+      }}
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape' || !isOpen) return;
+        setIsOpen(false);
+        button.current?.focus();
+      }}
+    >
+      <button
+        ref={button}
+        type="button"
+        className={`rp-nav-menu__item__container ${styles.menuButton}`}
+        aria-expanded={isOpen}
+        onClick={onClick}
+      >
+        {text}
+        <SvgWrapper icon={IconArrowDown} className="rp-nav-menu__item__icon" />
+      </button>
+      <HoverGroup items={items} isOpen={isOpen} activeMatcher={activeMatcher} />
+    </li>
+  );
+}

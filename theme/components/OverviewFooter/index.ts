@@ -1,0 +1,1 @@
+export { OverviewFooter } from './OverviewFooter';

@@ -1,0 +1,1 @@
+export { ScrollRegions } from './ScrollRegions';

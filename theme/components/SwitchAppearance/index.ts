@@ -1,0 +1,1 @@
+export { SwitchAppearance } from './SwitchAppearance';
