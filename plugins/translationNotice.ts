@@ -10,7 +10,6 @@
  */
 import { statSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { RspressPlugin } from '@rspress/core';
 import { LOCK_FILE_NAME, type PageRecord, readLock } from '../scripts/translations/lock.mjs';
 import {
@@ -45,29 +44,40 @@ const noticeText = (notice: StaleNotice) =>
     ? `本节译文记录于 ${notice.recorded}，此后英文原文有过修改，以下内容可能已经过时，请以`
     : `本页译文记录于 ${notice.recorded}，此后大部分章节的英文原文有过修改，本页内容可能已经过时，请以`;
 
-/** The notice as a block of the page: `<div role="note" data-translation-status="stale">`. */
+/** A block with given HTML element and properties; the node types only carry the children. */
+const element = (
+  type: 'blockquote' | 'paragraph',
+  hProperties: Record<string, unknown>,
+  children: MarkdownNode[],
+): MarkdownNode => ({ type, data: { hName: 'div', hProperties }, children });
+
+/**
+ * The notice as a block of the page: `<div role="note" data-translation-status="stale">`, drawn as
+ * the theme's warning callout (`:::warning`), whose colours the site already keeps at AA in both
+ * schemes, so the notice adds no CSS of its own.
+ */
 export function noticeNode(notice: StaleNotice): MarkdownNode {
-  return {
-    type: 'paragraph',
-    data: {
-      hName: 'div',
-      hProperties: {
-        className: ['translation-notice'],
-        role: 'note',
-        dataTranslationStatus: 'stale',
-      },
-    },
-    children: [
-      { type: 'text', value: noticeText(notice) },
+  const callout = { role: 'note', dataTranslationStatus: 'stale' };
+  return element('blockquote', { className: ['rp-callout', 'rp-callout--warning'], ...callout }, [
+    element('paragraph', { className: ['rp-callout__title'] }, [
+      { type: 'text', value: '译文可能已过时' },
+    ]),
+    element('blockquote', { className: ['rp-callout__content'] }, [
       {
-        type: 'link',
-        url: notice.href,
-        data: { hProperties: { hrefLang: SOURCE_LANG } },
-        children: [{ type: 'text', value: '英文原文' }],
+        type: 'paragraph',
+        children: [
+          { type: 'text', value: noticeText(notice) },
+          {
+            type: 'link',
+            url: notice.href,
+            data: { hProperties: { hrefLang: SOURCE_LANG } },
+            children: [{ type: 'text', value: '英文原文' }],
+          },
+          { type: 'text', value: '为准。' },
+        ],
       },
-      { type: 'text', value: '为准。' },
-    ],
-  };
+    ]),
+  ]);
 }
 
 const lockCache = new Map<string, { version: string; pages: Map<string, PageRecord> }>();
@@ -139,7 +149,6 @@ export function pluginTranslationNotice(): RspressPlugin {
   const options: NoticeOptions = { docsDir: resolve('docs') };
   return {
     name: 'translation-notice',
-    globalStyles: fileURLToPath(new URL('./translationNotice.css', import.meta.url)),
     config(config) {
       options.docsDir = resolve(config.root ?? 'docs');
       return config;
