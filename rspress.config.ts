@@ -1,10 +1,14 @@
 import { defineConfig } from '@rspress/core';
 import { transformerCompatibleMetaHighlight } from '@rspress/core/shiki-transformers';
-import { pluginSitemap } from '@rspress/plugin-sitemap';
+import texts from './i18n.json';
 import { pluginFrontmatterCheck } from './plugins/frontmatterCheck';
 import { pluginLocalizedNotFound } from './plugins/localizedNotFound';
+import { pluginSitemap } from './plugins/sitemap';
+import { pluginStableSidebar } from './plugins/stableSidebar';
 import { pluginTranslationNotice } from './plugins/translationNotice';
 import { pluginTrimPageData } from './plugins/trimPageData';
+import { fenceLanguages } from './site/codeLanguages';
+import { defaultLang, languages } from './site/languages.mjs';
 import { editLinkBase, siteOrigin } from './site/links';
 import { searchConfig } from './site/search';
 import { seoHead } from './site/seo';
@@ -24,7 +28,7 @@ export default defineConfig({
   base: '/',
   // SITE_OUT_DIR builds a variant next to the default one (the DocSearch e2e build uses it).
   outDir: process.env.SITE_OUT_DIR || 'doc_build',
-  lang: 'en',
+  lang: defaultLang,
   siteOrigin,
   head: seoHead,
   ssg: true,
@@ -42,14 +46,26 @@ export default defineConfig({
     shiki: {
       // `{1,3-5}` line ranges in code block meta need this transformer in 2.x.
       transformers: [transformerCompatibleMetaHighlight()],
+      // Loaded before any page is highlighted, so builds never depend on compile order.
+      langs: fenceLanguages('docs'),
+      // No time limit per line: Shiki's default (500 ms) left the rest of a line plain when the
+      // machine was busy, so two builds of one commit highlighted differently.
+      tokenizeTimeLimit: 0,
     },
   },
   search: search.search,
-  builderConfig: search.builderConfig,
-  // pluginSitemap writes doc_build/sitemap.xml, one <url> per page and language.
+  builderConfig: {
+    ...search.builderConfig,
+    // SITE_SIZE_TABLE=totals (set by `npm test`) prints Rsbuild's totals instead of a line per file.
+    ...(process.env.SITE_SIZE_TABLE === 'totals' && {
+      performance: { printFileSize: { detail: false } },
+    }),
+  },
   plugins: [
     pluginFrontmatterCheck(),
-    pluginSitemap({ siteUrl: siteOrigin }),
+    pluginStableSidebar(),
+    // doc_build/sitemap.xml: one <url> per page and language, dated by the page's last commit.
+    pluginSitemap(),
     // Drops the outlines and frontmatter copies from the page list in every page's JavaScript.
     pluginTrimPageData(),
     // Hosts with one 404.html for every miss still show the 404 page in the URL's language.
@@ -61,9 +77,9 @@ export default defineConfig({
   themeConfig: {
     enableAppearanceAnimation: false,
     hideNavbar: 'auto',
-    footer: {
-      message: '© 2024 Rspress contributors. Released under the MIT License.',
-    },
+    // The theme shows one footer text for every language; theme/components/HomeFooter shows the
+    // page language's text of the same key.
+    footer: { message: texts.footerMessage[defaultLang] },
     socialLinks: navSocialLinks,
     editLink: { docRepoBaseUrl: editLinkBase },
     // The hidden hint is English on every page and names the wrong Markdown file on the zh 404
@@ -72,20 +88,11 @@ export default defineConfig({
     // The "open in ChatGPT/Claude" menu is an unlabelled button (axe: button-name) leading off-site;
     // the copy-as-Markdown button stays.
     llmsUI: { injectLlmsHint: false, viewOptions: false },
-    locales: [
-      {
-        lang: 'en',
-        label: 'English',
-        title: 'Rspress',
-        description:
-          'Rspress 2 documentation: build fast, bilingual documentation sites with React and MDX.',
-      },
-      {
-        lang: 'zh',
-        label: '简体中文',
-        title: 'Rspress',
-        description: 'Rspress 2 中文文档：用 React 与 MDX 构建快速、多语言的文档站点。',
-      },
-    ],
+    locales: languages.map(({ lang, label }) => ({
+      lang,
+      label,
+      title: 'Rspress',
+      description: texts.siteDescription[lang],
+    })),
   },
 });

@@ -8,8 +8,8 @@ import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { findChromium } from '../scripts/chromium.mjs';
+import { serveBuild } from '../scripts/serve-build.mjs';
 
-const SERVER_PORT = 4191;
 const DEBUG_PORT = 9333;
 // Pages can be chosen on the command line: node bench/lighthouse.mjs /zh/ /api/
 const PAGES = process.argv.slice(2).length
@@ -29,9 +29,7 @@ async function waitFor(url) {
   throw new Error(`${url} did not answer`);
 }
 
-const server = spawn('node', ['scripts/serve-build.mjs', String(SERVER_PORT), 'doc_build'], {
-  stdio: 'ignore',
-});
+const server = await serveBuild({ dir: 'doc_build', port: 0 });
 const profile = mkdtempSync(join(tmpdir(), 'lighthouse-'));
 const chromium = spawn(
   findChromium(),
@@ -50,7 +48,6 @@ const chromium = spawn(
 );
 
 try {
-  await waitFor(`http://127.0.0.1:${SERVER_PORT}/`);
   await waitFor(`http://127.0.0.1:${DEBUG_PORT}/json/version`);
   console.log('page                        form     perf  a11y  best  seo   LCP      TBT     CLS');
   for (const path of PAGES) {
@@ -59,7 +56,7 @@ try {
       ['desktop', desktopConfig],
     ]) {
       const result = await lighthouse(
-        `http://127.0.0.1:${SERVER_PORT}${path}`,
+        `${server.url}${path}`,
         { port: DEBUG_PORT, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES },
         config,
       );
@@ -86,7 +83,7 @@ try {
   }
 } finally {
   chromium.kill();
-  server.kill();
+  await server.close();
   await wait(300);
   rmSync(profile, { recursive: true, force: true });
 }

@@ -1,12 +1,12 @@
 // Shared by the search benchmarks: serve a build, open it in Chromium and drive the site's own
 // search panel, exactly as a reader does (the same provider code, the same index files).
-import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { findChromium } from '../scripts/chromium.mjs';
+import { serveBuild } from '../scripts/serve-build.mjs';
 
-export const LANGS = ['en', 'zh'];
+export { langs as LANGS } from '../site/languages.mjs';
 /** The panel waits this long after the last key press before it searches (lodash debounce). */
 export const DEBOUNCE_MS = 150;
 
@@ -35,16 +35,8 @@ export function routeExists(dir, route) {
 export const localized = (lang, route) => (lang === 'en' ? route : `/${lang}${route}`);
 
 export async function serve(dir, port) {
-  const child = spawn(process.execPath, ['scripts/serve-build.mjs', String(port), dir], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`serve-build exited with ${code}`)));
-    child.stdout.once('data', resolve);
-  });
-  // Never leave the server behind, even when the benchmark dies.
-  process.once('exit', () => child.kill());
-  return { url: `http://127.0.0.1:${port}`, close: () => child.kill() };
+  const server = await serveBuild({ dir, port });
+  return { url: server.url, close: server.close };
 }
 
 export async function launch() {

@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import type { FrontMatterMeta, RspressPlugin } from '@rspress/core';
 import { isMap, isNode, isScalar, LineCounter, parseDocument } from 'yaml';
+import { frontmatter } from '../scripts/lib/frontmatter.mjs';
 
 type PageType = NonNullable<FrontMatterMeta['pageType']>;
 
@@ -22,10 +23,10 @@ export interface FrontmatterProblem {
 
 /** Problems in the frontmatter block at the start of a Markdown/MDX source (none if it has none). */
 export function frontmatterProblems(source: string): FrontmatterProblem[] {
-  const block = /^---\r?\n([\s\S]*?)\r?\n---(\r?\n|$)/.exec(source);
+  const block = frontmatter(source);
   if (!block) return [];
   const lineCounter = new LineCounter();
-  const document = parseDocument(block[1], { lineCounter, prettyErrors: false });
+  const document = parseDocument(block.yaml, { lineCounter, prettyErrors: false });
   // Line 1 is the opening `---`, so YAML line n is file line n + 1.
   const at = (offset: number | undefined) => lineCounter.linePos(offset ?? 0).line + 1;
   if (document.errors.length)

@@ -9,6 +9,7 @@
 import { readFileSync } from 'node:fs';
 import type { Header, PageIndexInfo, RspressPlugin } from '@rspress/core';
 import { parse } from 'yaml';
+import { frontmatter as frontmatterOf } from '../scripts/lib/frontmatter.mjs';
 
 /** An overview page: the route prefix it lists and the heading depths it shows. */
 export interface OverviewScope {
@@ -18,8 +19,8 @@ export interface OverviewScope {
 
 /** The overview scope of a page, or none if its frontmatter does not say `overview: true`. */
 export function overviewScope(routePath: string, source: string): OverviewScope | undefined {
-  const block = /^---\r?\n([\s\S]*?)\r?\n---/.exec(source);
-  const frontmatter = block ? parse(block[1]) : undefined;
+  const block = frontmatterOf(source);
+  const frontmatter = block ? parse(block.yaml) : undefined;
   if (frontmatter?.overview !== true) return undefined;
   const depths = Array.isArray(frontmatter.overviewHeaders) ? frontmatter.overviewHeaders : [2];
   // The theme lists the pages whose route starts with the overview's own route.

@@ -4,7 +4,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, normalize } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const isFile = (path) => {
+const isFile = (/** @type {string} */ path) => {
   try {
     return statSync(path).isFile();
   } catch {
@@ -12,7 +12,11 @@ const isFile = (path) => {
   }
 };
 
-/** The file a request path maps to under clean URLs (`/a/b` → `a/b.html`), or undefined. */
+/**
+ * The file a request path maps to under clean URLs (`/a/b` → `a/b.html`), or undefined.
+ * @param {string} outDir
+ * @param {string} urlPath
+ */
 export function resolveOutputPath(outDir, urlPath) {
   const path = normalize(decodeURIComponent(urlPath.split(/[?#]/)[0])).replace(/^(\.\.[/\\])+/, '');
   const base = join(outDir, path);
@@ -23,7 +27,12 @@ export function resolveOutputPath(outDir, urlPath) {
   return candidates.find(isFile);
 }
 
-/** Every HTML file of the build, outside the hashed asset folder. */
+/**
+ * Every HTML file of the build, outside the hashed asset folder.
+ * @param {string} outDir
+ * @param {string} [dir]
+ * @returns {string[]}
+ */
 export function htmlFiles(outDir, dir = outDir) {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
@@ -32,9 +41,16 @@ export function htmlFiles(outDir, dir = outDir) {
   });
 }
 
-const attr = (tag, name) => tag.match(new RegExp(`\\b${name}="([^"]*)"`))?.[1];
+const attr = (/** @type {string} */ tag, /** @type {string} */ name) =>
+  tag.match(new RegExp(`\\b${name}="([^"]*)"`))?.[1];
+/** @param {(string | undefined)[]} values */
+const present = (values) => values.filter((value) => value !== undefined);
 
-/** Scripts (including preloaded route chunks) and stylesheets a page's HTML loads. */
+/**
+ * Scripts (including preloaded route chunks) and stylesheets a page's HTML loads.
+ * @param {string} html
+ * @returns {{ js: string[], css: string[] }}
+ */
 export function assetsOf(html) {
   const scripts = [...html.matchAll(/<script\b[^>]*\bsrc="[^"]+"[^>]*>/g)].map((m) =>
     attr(m[0], 'src'),
@@ -44,20 +60,28 @@ export function assetsOf(html) {
     .filter((tag) => /rel="(preload|modulepreload)"/.test(tag) && /as="script"/.test(tag))
     .map((tag) => attr(tag, 'href'));
   const css = links.filter((tag) => /rel="stylesheet"/.test(tag)).map((tag) => attr(tag, 'href'));
-  return { js: [...new Set([...scripts, ...preloads])], css: [...new Set(css)] };
+  return { js: [...new Set(present([...scripts, ...preloads]))], css: [...new Set(present(css))] };
 }
 
-/** Raw and gzip (level 9) bytes of same-origin asset URLs. */
+/**
+ * Raw and gzip (level 9) bytes of same-origin asset URLs.
+ * @param {string} outDir
+ * @param {string[]} urls
+ * @returns {{ url: string, raw: number, gzip: number }[]}
+ */
 export function assetSizes(outDir, urls) {
   return urls
-    .filter((url) => url?.startsWith('/'))
+    .filter((url) => url.startsWith('/'))
     .map((url) => {
       const bytes = readFileSync(join(outDir, url));
       return { url, raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
     });
 }
 
-/** The bodies of inline `<script>` elements, which a Content-Security-Policy must allow by hash. */
+/**
+ * The bodies of inline `<script>` elements, which a Content-Security-Policy must allow by hash.
+ * @param {string} html
+ */
 export function inlineScripts(html) {
   return [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
 }

@@ -8,7 +8,9 @@ import { readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { dictionaryPath } from './check-en-spelling.mjs';
-import { headings, markdownFiles, readWordList } from './lib/markdown.mjs';
+import { markdownFiles } from './lib/files.mjs';
+import { headings } from './lib/lines.mjs';
+import { readWordList } from './lib/prose.mjs';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 

@@ -1,96 +1,116 @@
-// Checks that the English and Chinese versions of every page match in structure: both exist, the
-// `##`–`######` headings carry the same explicit ids in the same order, and they have the same
-// number of code blocks and the same images (a `-en`/`-zh` suffix on an image name may differ).
+// Checks that every language's version of every page matches the default language's in structure:
+// all exist, the `##`–`######` headings carry the same explicit ids in the same order, and they
+// have the same number of code blocks and the same images (a `-en`/`-zh` suffix may differ).
 // Usage: node scripts/check-parity.mjs [docs-dir]
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, relative, resolve, sep } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { defaultLang, langs } from '../site/languages.mjs';
+import { codeBlocks } from './lib/fences.mjs';
+import { isMarkdown, walkFiles } from './lib/files.mjs';
+import { classifyLines, headings } from './lib/lines.mjs';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const LANGS = ['en', 'zh'];
 
-/** Headings (with their explicit ids), code block count and images of one page's source. */
+/**
+ * @typedef {object} PageOutline
+ * @property {{ level: number, id: string | null, line: number }[]} headings  `##` and deeper
+ * @property {number} codeBlocks
+ * @property {string[]} images
+ */
+
+/**
+ * Headings (with their explicit ids), code block count and images of one page's source.
+ * @param {string} source
+ * @returns {PageOutline}
+ */
 export function pageOutline(source) {
-  const headings = [];
+  const lines = classifyLines(source);
+  /** @type {string[]} */
   const images = [];
-  let codeBlocks = 0;
-  let fence = null;
-  source.split('\n').forEach((line, index) => {
-    const fenceMatch = /^\s*(`{3,}|~{3,})/.exec(line);
-    if (fence) {
-      if (fenceMatch && fenceMatch[1][0] === fence[0] && fenceMatch[1].length >= fence.length)
-        fence = null;
-      return;
-    }
-    if (fenceMatch) {
-      fence = fenceMatch[1];
-      codeBlocks++;
-      return;
-    }
-    const heading = /^(#{2,6})\s+(.*?)\s*$/.exec(line);
-    if (heading) {
-      const id = /\{#([^}]+)\}$/.exec(heading[2])?.[1];
-      headings.push({ level: heading[1].length, id: id ?? null, line: index + 1 });
-    }
-    for (const [, src] of line.matchAll(/!\[[^\]]*\]\(\s*<?([^)\s>]+)/g)) images.push(src);
-    for (const [, src] of line.matchAll(/<img\b[^>]*\bsrc=["']([^"']+)["']/g)) images.push(src);
-  });
-  return { headings, codeBlocks, images };
+  for (const { text } of lines.filter((line) => line.kind === 'text')) {
+    for (const [, src] of text.matchAll(/!\[[^\]]*\]\(\s*<?([^)\s>]+)/g)) images.push(src);
+    for (const [, src] of text.matchAll(/<img\b[^>]*\bsrc=["']([^"']+)["']/g)) images.push(src);
+  }
+  return {
+    headings: headings(source)
+      .filter((heading) => heading.level >= 2)
+      .map(({ level, id, line }) => ({ level, id, line })),
+    codeBlocks: codeBlocks(source).length,
+    images,
+  };
 }
 
-const sameImage = (src) => src.replace(/-(en|zh)(\.\w+)$/, '$2');
+const languageSuffix = new RegExp(`-(${langs.join('|')})(\\.\\w+)$`);
+const sameImage = (/** @type {string} */ src) => src.replace(languageSuffix, '$2');
 
-/** Every difference between two versions of a page, as readable sentences. */
-export function compareOutlines(en, zh) {
+/**
+ * Every difference between the default language's version of a page and a translation, as
+ * readable sentences.
+ * @param {PageOutline} base  the outline in the default language
+ * @param {PageOutline} translation
+ * @param {string} lang  the translation's language
+ * @returns {string[]}
+ */
+export function compareOutlines(base, translation, lang) {
   const problems = [];
-  for (const [lang, outline] of [
-    ['en', en],
-    ['zh', zh],
-  ]) {
+  /** @type {[string, PageOutline][]} */
+  const versions = [
+    [defaultLang, base],
+    [lang, translation],
+  ];
+  for (const [name, outline] of versions) {
     for (const heading of outline.headings.filter((h) => !h.id))
-      problems.push(`${lang}: heading on line ${heading.line} has no explicit {#id}`);
+      problems.push(`${name}: heading on line ${heading.line} has no explicit {#id}`);
   }
-  const ids = (outline) => outline.headings.map((h) => `${'#'.repeat(h.level)} ${h.id}`);
-  const [enIds, zhIds] = [ids(en), ids(zh)];
-  const length = Math.max(enIds.length, zhIds.length);
+  const ids = (/** @type {PageOutline} */ outline) =>
+    outline.headings.map((h) => `${'#'.repeat(h.level)} ${h.id}`);
+  const [baseIds, otherIds] = [ids(base), ids(translation)];
+  const length = Math.max(baseIds.length, otherIds.length);
   for (let i = 0; i < length; i++) {
-    if (enIds[i] !== zhIds[i]) {
+    if (baseIds[i] !== otherIds[i]) {
       problems.push(
-        `heading ${i + 1} differs: en "${enIds[i] ?? '(none)'}", zh "${zhIds[i] ?? '(none)'}"`,
+        `heading ${i + 1} differs: ${defaultLang} "${baseIds[i] ?? '(none)'}", ${lang} "${otherIds[i] ?? '(none)'}"`,
       );
       break; // Later headings are shifted too; the first difference is the one to fix.
     }
   }
-  if (en.codeBlocks !== zh.codeBlocks)
-    problems.push(`code blocks: en has ${en.codeBlocks}, zh has ${zh.codeBlocks}`);
-  const [enImages, zhImages] = [en.images.map(sameImage), zh.images.map(sameImage)];
-  if (enImages.join('\n') !== zhImages.join('\n'))
-    problems.push(`images differ: en [${en.images.join(', ')}], zh [${zh.images.join(', ')}]`);
+  if (base.codeBlocks !== translation.codeBlocks)
+    problems.push(
+      `code blocks: ${defaultLang} has ${base.codeBlocks}, ${lang} has ${translation.codeBlocks}`,
+    );
+  const [baseImages, otherImages] = [base.images, translation.images].map((list) =>
+    list.map(sameImage).join('\n'),
+  );
+  if (baseImages !== otherImages)
+    problems.push(
+      `images differ: ${defaultLang} [${base.images.join(', ')}], ${lang} [${translation.images.join(', ')}]`,
+    );
   return problems;
 }
 
-function pageFiles(dir, base = dir) {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return pageFiles(path, base);
-    return /\.mdx?$/.test(name) ? [relative(base, path).split(sep).join('/')] : [];
-  });
-}
-
-/** Problems per page across the language folders of `docsDir`. */
+/**
+ * Problems per page across the language folders of `docsDir`.
+ * @param {string} docsDir
+ */
 export function checkParity(docsDir) {
+  /** @type {Map<string, string[]>} */
   const report = new Map();
-  const add = (page, problem) => report.set(page, [...(report.get(page) ?? []), problem]);
-  const pages = new Set(LANGS.flatMap((lang) => pageFiles(join(docsDir, lang))));
+  const add = (/** @type {string} */ page, /** @type {string} */ problem) =>
+    report.set(page, [...(report.get(page) ?? []), problem]);
+  const pages = new Set(langs.flatMap((lang) => walkFiles(join(docsDir, lang), isMarkdown)));
   for (const page of [...pages].sort()) {
-    const [enPath, zhPath] = LANGS.map((lang) => join(docsDir, lang, page));
-    const missing = LANGS.filter((_, i) => !existsSync([enPath, zhPath][i]));
+    const missing = langs.filter((lang) => !existsSync(join(docsDir, lang, page)));
     if (missing.length) {
       add(page, `missing in ${missing.join(', ')}`);
       continue;
     }
-    const [en, zh] = [enPath, zhPath].map((path) => pageOutline(readFileSync(path, 'utf8')));
-    for (const problem of compareOutlines(en, zh)) add(page, problem);
+    const outline = (/** @type {string} */ lang) =>
+      pageOutline(readFileSync(join(docsDir, lang, page), 'utf8'));
+    const base = outline(defaultLang);
+    for (const lang of langs.filter((other) => other !== defaultLang)) {
+      for (const problem of compareOutlines(base, outline(lang), lang)) add(page, problem);
+    }
   }
   return { pages: pages.size, report };
 }
@@ -103,7 +123,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       console.error(`${page}:`);
       for (const problem of problems) console.error(`  ${problem}`);
     }
-    console.error(`\n${report.size} of ${pages} pages differ between en and zh.`);
+    console.error(`\n${report.size} of ${pages} pages differ between languages.`);
     process.exit(1);
   }
   console.log(`Language parity: ${pages} pages match in headings, code blocks and images.`);

@@ -4,10 +4,12 @@
 // A block may import another titled block of the same page by its title path.
 // Usage: node scripts/check-snippets.mjs [docs-dir]
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
+import { codeBlocks } from './lib/fences.mjs';
+import { markdownFiles } from './lib/files.mjs';
 import { strictBundlerOptions } from './typescript-options.mjs';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -29,37 +31,24 @@ const COMPILER_OPTIONS = {
   types: ['node'],
 };
 
-/** Every fenced code block of a Markdown/MDX source, with the 1-based line of its first code line. */
-export function extractCodeBlocks(source) {
-  const blocks = [];
-  const lines = source.split('\n');
-  for (let i = 0; i < lines.length; i++) {
-    const open = /^(\s*)(`{3,}|~{3,})(\S*)\s*(.*)$/.exec(lines[i]);
-    if (!open) continue;
-    const [, indent, fence, lang, meta] = open;
-    const body = [];
-    let j = i + 1;
-    const close = new RegExp(`^\\s*${fence[0]}{${fence.length},}\\s*$`);
-    for (; j < lines.length && !close.test(lines[j]); j++) {
-      body.push(lines[j].startsWith(indent) ? lines[j].slice(indent.length) : lines[j]);
-    }
-    blocks.push({ lang: lang.toLowerCase(), meta, code: body.join('\n'), line: i + 2 });
-    i = j;
-  }
-  return blocks;
-}
-
+/** @param {string} meta */
 const titleOf = (meta) => /title=(?:"([^"]+)"|'([^']+)'|(\S+))/.exec(meta)?.slice(1).find(Boolean);
-const isPartial = (meta) => /(^|\s)partial(\s|$)/.test(meta);
+const isPartial = (/** @type {string} */ meta) => /(^|\s)partial(\s|$)/.test(meta);
+/** @param {string | undefined} title @returns {title is string} */
 const isModulePath = (title) => Boolean(title && /^[\w./-]+\.(ts|tsx|mts|d\.ts)$/.test(title));
 
-/** The virtual files for one checked block: the block itself plus the page's other titled blocks. */
+/**
+ * The virtual files for one checked block: the block itself plus the page's other titled blocks.
+ * @param {import('./lib/fences.mjs').CodeBlock[]} blocks
+ * @param {number} index
+ */
 export function virtualFiles(blocks, index) {
   const block = blocks[index];
   const ownTitle = titleOf(block.meta);
   const ownPath = isModulePath(ownTitle)
     ? ownTitle
     : `snippet.${block.lang === 'tsx' ? 'tsx' : 'ts'}`;
+  /** @type {Map<string, { index: number, code: string }>} */
   const files = new Map();
   blocks.forEach((other, i) => {
     const title = titleOf(other.meta);
@@ -73,15 +62,10 @@ export function virtualFiles(blocks, index) {
   return { ownPath, siblings: [...files].map(([path, { code }]) => ({ path, code })) };
 }
 
-function markdownFiles(dir) {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return markdownFiles(path);
-    return /\.mdx?$/.test(name) ? [path] : [];
-  });
-}
-
-/** Checks all blocks under `docsDir`; returns the findings and the skipped partial blocks. */
+/**
+ * Checks all blocks under `docsDir`; returns the findings and the skipped partial blocks.
+ * @param {string} docsDir
+ */
 export function checkSnippets(docsDir) {
   // One folder per docs tree: worktrees share node_modules, and runs must not clear each other's files.
   const treeId = createHash('sha1').update(resolve(docsDir)).digest('hex').slice(0, 10);
@@ -91,12 +75,14 @@ export function checkSnippets(docsDir) {
   writeFileSync(join(workDir, 'ambient.d.ts'), AMBIENT);
 
   const roots = [join(workDir, 'ambient.d.ts')];
-  const origins = new Map(); // virtual file → { page, line }
+  /** @type {Map<string, { page: string, line: number }>} */
+  const origins = new Map(); // virtual file → its page and line
+  /** @type {string[]} */
   const partial = [];
   let checked = 0;
-  for (const page of markdownFiles(docsDir).sort()) {
+  for (const page of markdownFiles(docsDir)) {
     const pageName = relative(repoRoot, page).split(sep).join('/');
-    const blocks = extractCodeBlocks(readFileSync(page, 'utf8'));
+    const blocks = codeBlocks(readFileSync(page, 'utf8'));
     blocks.forEach((block, index) => {
       if (!TS_LANGS.has(block.lang)) return;
       if (isPartial(block.meta)) {
@@ -119,15 +105,16 @@ export function checkSnippets(docsDir) {
   const findings = [];
   for (const diagnostic of ts.getPreEmitDiagnostics(program)) {
     const message = ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n');
-    const file = diagnostic.file ? resolve(diagnostic.file.fileName) : undefined;
+    const source = diagnostic.file;
+    const file = source ? resolve(source.fileName) : undefined;
     const origin = file && origins.get(file);
     // A sibling copy is checked as its own block already; report each error once.
     if (file?.startsWith(workDir) && !origin) continue;
-    if (!origin || diagnostic.start === undefined) {
+    if (!source || !origin || diagnostic.start === undefined) {
       findings.push(`${file ? relative(repoRoot, file) : 'config'}: ${message}`);
       continue;
     }
-    const { line } = diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start);
+    const { line } = source.getLineAndCharacterOfPosition(diagnostic.start);
     findings.push(`${origin.page}:${origin.line + line}: ${message}`);
   }
   return { checked, partial, findings };

@@ -2,15 +2,27 @@
 // CJK and Latin/digits, full-width punctuation in Chinese sentences. Prints file:line and the fix.
 // Uses the WASM build of AutoCorrect, which runs on every platform without native binaries.
 // Usage: node scripts/check-zh-typography.mjs [dir]
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { markdownFiles } from './lib/files.mjs';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
 
-/** Loads the AutoCorrect engine and the repository's rules; returns its `lintFor`. */
+/**
+ * AutoCorrect's lint function: `l`/`c` are the 1-based line and column of a finding.
+ * @typedef {(source: string, fileName: string) => {
+ *   error?: string,
+ *   lines: { l: number, c: number, old: string, new: string }[],
+ * }} LintFor
+ */
+
+/**
+ * Loads the AutoCorrect engine and the repository's rules; returns its `lintFor`.
+ * @returns {Promise<LintFor>}
+ */
 export async function loadAutoCorrect(configPath = join(repoRoot, '.autocorrectrc')) {
   const wasmPath = require.resolve('@huacnlee/autocorrect/autocorrect_bg.wasm');
   const glue = await import(join(dirname(wasmPath), 'autocorrect_bg.js'));
@@ -18,12 +30,17 @@ export async function loadAutoCorrect(configPath = join(repoRoot, '.autocorrectr
     './autocorrect_bg.js': glue,
   });
   glue.__wbg_set_wasm(instance.exports);
-  instance.exports.__wbindgen_start();
+  /** @type {() => void} */ (instance.exports.__wbindgen_start)();
   glue.loadConfig(readFileSync(configPath, 'utf8'));
   return glue.lintFor;
 }
 
-/** Findings for one file's source: `{ line, column, old, new }`. */
+/**
+ * Findings for one file's source: `{ line, column, old, new }`.
+ * @param {LintFor} lintFor
+ * @param {string} source
+ * @param {string} fileName
+ */
 export function lintSource(lintFor, source, fileName) {
   const result = lintFor(source, fileName);
   if (result.error) throw new Error(`${fileName}: ${result.error}`);
@@ -35,18 +52,10 @@ export function lintSource(lintFor, source, fileName) {
   }));
 }
 
-function markdownFiles(dir) {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return markdownFiles(path);
-    return /\.mdx?$/.test(name) ? [path] : [];
-  });
-}
-
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const dir = resolve(process.argv[2] ?? join(repoRoot, 'docs', 'zh'));
   const lintFor = await loadAutoCorrect();
-  const files = markdownFiles(dir).sort();
+  const files = markdownFiles(dir);
   let count = 0;
   for (const file of files) {
     for (const finding of lintSource(lintFor, readFileSync(file, 'utf8'), file)) {

@@ -46,7 +46,7 @@ function ensureChromium() {
   try {
     found = findChromium();
   } catch (error) {
-    console.error(error.message);
+    console.error(error instanceof Error ? error.message : error);
     process.exit(1);
   }
   if (found) {

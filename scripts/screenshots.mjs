@@ -1,11 +1,10 @@
 // Takes the screenshots the guide pages show, from the production build, in headless Chromium.
 // Usage: npm run build && npm run screenshots [-- name …]  (names: only retake those shots)
 // Chinese shots need a CJK font on the machine (Debian: apt-get install fonts-noto-cjk).
-import { spawn } from 'node:child_process';
 import { chromium } from '@playwright/test';
+import { languages as LANGS } from '../site/languages.mjs';
 import { findChromium } from './chromium.mjs';
-
-const PORT = 4213;
+import { serveBuild } from './serve-build.mjs';
 
 /**
  * One entry per image. `clip` is a selector whose box is cut out of the page; `prepare` runs
@@ -39,15 +38,8 @@ if (selected.length !== (only.length || SHOTS.length)) {
   throw new Error(`Unknown shot name in: ${only.join(', ')}`);
 }
 
-const LANGS = [
-  { lang: 'en', prefix: '', locale: 'en-US' },
-  { lang: 'zh', prefix: '/zh', locale: 'zh-CN' },
-];
-
-const server = spawn('node', ['scripts/serve-build.mjs', String(PORT), 'doc_build'], {
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-await new Promise((resolve) => server.stdout.once('data', resolve));
+// Port 0: any free port, so a running test server is never in the way.
+const server = await serveBuild({ dir: 'doc_build', port: 0 });
 
 const browser = await chromium.launch({
   executablePath: findChromium(),
@@ -63,7 +55,7 @@ try {
       });
       // Mark the site as visited so the first-visit language redirect never moves the page.
       await page.addInitScript(() => localStorage.setItem('rspress-visited', '1'));
-      await page.goto(`http://127.0.0.1:${PORT}${prefix}${shot.path}`, {
+      await page.goto(`${server.url}${prefix}${shot.path}`, {
         waitUntil: 'networkidle',
       });
       await shot.prepare?.(page);
@@ -79,5 +71,5 @@ try {
   }
 } finally {
   await browser.close();
-  server.kill();
+  await server.close();
 }

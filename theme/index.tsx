@@ -7,6 +7,7 @@ import { ScrollRegions } from './components/ScrollRegions';
 import { MainContentTarget, SkipLink } from './components/SkipLink';
 import { ToolCards } from './components/ToolCards';
 import { ToolsMenu } from './components/ToolsMenu';
+import { VersionMenu } from './components/VersionMenu';
 import { showLocalizedNotFound } from './fixes/localizedNotFound';
 import { installSearchEnterGuard } from './fixes/searchEnterGuard';
 import './styles/accessibility.css';
@@ -27,6 +28,7 @@ export function Layout(props: ComponentProps<typeof OriginalLayout>) {
         </>
       }
       beforeNavTitle={<ToolsMenu />}
+      afterRightNavItems={<VersionMenu />}
       beforeHero={<MainContentTarget />}
       beforeDocContent={<MainContentTarget />}
       afterDocContent={<OverviewFooter />}
@@ -39,10 +41,13 @@ export function Layout(props: ComponentProps<typeof OriginalLayout>) {
 }
 
 export * from '@rspress/core/theme-original';
+// The home footer in the page's language (the theme's has one text for all languages).
+export { HomeFooter } from './components/HomeFooter';
 // Accessibility fixes for 2.0.22 (axe-core, serious): these replace the theme's own exports.
 export { HomeHero } from './components/HomeHero';
 export { HomeLayout } from './components/HomeLayout';
 export { Nav } from './components/Nav';
+export { NavHamburger } from './components/NavHamburger';
 export { NotFoundLayout } from './components/NotFound';
 export { SwitchAppearance } from './components/SwitchAppearance';
 export { getCustomMDXComponent } from './fixes/headerAnchors';

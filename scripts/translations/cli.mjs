@@ -10,18 +10,26 @@ import { resolvePage, syncAll, syncPage } from './sync.mjs';
 const docsDir = resolve(
   process.env.TRANSLATIONS_DOCS_DIR ?? join(dirname(fileURLToPath(import.meta.url)), '../../docs'),
 );
-const LABELS = { current: 'up to date', stale: 'stale', untranslated: 'untranslated' };
+/** @typedef {ReturnType<typeof translationStatus>} Status */
+/** @typedef {Status['pages'][number]['sections'][number]['status']} SectionState */
 
+/** @type {Record<SectionState, string>} */
+const LABELS = { current: 'up to date', stale: 'stale', untranslated: 'untranslated' };
+/** @type {Record<SectionState, string>} */
+const MARKS = { current: ' ', stale: '!', untranslated: '+' };
+
+/** @param {Status} status */
 function summary({ pages, totals }) {
   return `Translations: ${totals.current} sections up to date, ${totals.stale} stale, ${totals.untranslated} untranslated in ${pages.length} pages (${TRANSLATED_LANG} from ${SOURCE_LANG}).`;
 }
 
+/** @param {Status} status */
 function printStatus(status) {
   for (const { page, sections } of status.pages) {
     const width = Math.max(...sections.map((section) => section.id.length));
     console.log(page);
     for (const { id, status: state, recorded } of sections) {
-      const mark = { current: ' ', stale: '!', untranslated: '+' }[state];
+      const mark = MARKS[state];
       const when = recorded ? `recorded ${recorded}` : '';
       const source = state === 'current' ? '' : `  ${sourceRoute(page, id)}`;
       console.log(
@@ -31,6 +39,7 @@ function printStatus(status) {
   }
 }
 
+/** @param {string[]} args */
 function sync(args) {
   if (args[0] === '--all') {
     const { pages, sections } = syncAll(docsDir);

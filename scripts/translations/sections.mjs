@@ -4,20 +4,18 @@
 // formatting-only edit of an English section leaves its hash, and its translation, as they were.
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
-import { classifyLines, markdownFiles } from '../lib/markdown.mjs';
+import { join } from 'node:path';
+import { isMarkdown, walkFiles } from '../lib/files.mjs';
+import { classifyLines, headings } from '../lib/lines.mjs';
 
 /** The `##` sections of a page's source: `{ id, line, text }`, `id` null when the heading has none. */
 export function pageSections(source) {
-  const lines = classifyLines(source.replace(/\r\n/g, '\n'));
-  const starts = lines.filter(({ line, kind }) => kind === 'text' && /^##\s/.test(line));
-  return starts.map(({ line, number }, index) => ({
-    id: /\{#([^}]+)\}\s*$/.exec(line)?.[1] ?? null,
-    line: number,
-    text: lines
-      .slice(number - 1, (starts[index + 1]?.number ?? lines.length + 1) - 1)
-      .map((entry) => entry.line)
-      .join('\n'),
+  const lines = source.replace(/\r\n/g, '\n').split('\n');
+  const starts = headings(lines.join('\n')).filter(({ level }) => level === 2);
+  return starts.map(({ id, line }, index) => ({
+    id,
+    line,
+    text: lines.slice(line - 1, (starts[index + 1]?.line ?? lines.length + 1) - 1).join('\n'),
   }));
 }
 
@@ -44,7 +42,7 @@ function normaliseProse(text) {
 /** The text of a section as it counts for translation: prose without formatting, code as code. */
 export function normaliseSection(text) {
   const blocks = [];
-  for (const { line, kind } of classifyLines(text)) {
+  for (const { text: line, kind } of classifyLines(text)) {
     const last = blocks.at(-1);
     if (last?.kind === kind) last.lines.push(line);
     else blocks.push({ kind, lines: [line] });
@@ -68,10 +66,9 @@ export function sectionHash(text) {
  * that renaming a page from .mdx to .md keeps its record; `fragments/` are not pages.
  */
 export function pageNames(dir) {
-  return markdownFiles(dir)
-    .map((path) => relative(dir, path).split(sep).join('/'))
-    .filter((file) => !file.split('/').includes('fragments'))
-    .map((file) => file.replace(/\.mdx?$/, ''));
+  return walkFiles(dir, isMarkdown, (folder) => folder === 'fragments').map((file) =>
+    file.replace(/\.mdx?$/, ''),
+  );
 }
 
 /** The file of a page in a language folder, or undefined if the page does not exist there. */

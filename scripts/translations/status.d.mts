@@ -1,8 +1,8 @@
 import type { PageRecord } from './lock.mjs';
 import type { PageSection } from './sections.mjs';
 
-export const SOURCE_LANG: 'en';
-export const TRANSLATED_LANG: 'zh';
+export const SOURCE_LANG: string;
+export const TRANSLATED_LANG: string;
 export type SectionState = 'current' | 'stale' | 'untranslated';
 export interface SectionStatus {
   id: string;

@@ -3,15 +3,17 @@
 // matches any more (a renamed anchor, a removed page) are orphaned, a problem to fix.
 import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { defaultLang, langs, localizedRoute } from '../../site/languages.mjs';
 import { LOCK_FILE_NAME, readLock } from './lock.mjs';
 import { pageFile, pageNames, pageSections, sectionHash } from './sections.mjs';
 
-export const SOURCE_LANG = 'en';
-export const TRANSLATED_LANG = 'zh';
+/** Translations follow the default language; the record covers the site's one other language. */
+export const SOURCE_LANG = defaultLang;
+export const [TRANSLATED_LANG] = langs.filter((lang) => lang !== defaultLang);
 
 /** Where a page's English text is read: `/guide/start/introduction#id`, `/api/`, `/`. */
 export function sourceRoute(page, id) {
-  const path = `/${page}`.replace(/(^|\/)index$/, '/');
+  const path = localizedRoute(SOURCE_LANG, `/${page}`.replace(/(^|\/)index$/, '/'));
   return id ? `${path}#${id}` : path;
 }
 

@@ -29,6 +29,8 @@ for (const { lang, route } of siteRoutes()) {
         test(`no serious or critical axe violation on ${screens.map((s: Screen) => s.width).join(', ')} px, light and dark`, async ({
           page,
         }) => {
+          // Up to six axe runs on one page: the longest pages need more than the default 30 s.
+          test.setTimeout(180_000);
           await page.goto(route);
           await ready(page);
           const found: string[] = [];

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { browserLocale } from '../../site/languages.mjs';
 import { expect, ready, test } from './fixtures';
 
 // The components guide is its own demo: each documented component is rendered inside a
@@ -28,7 +29,7 @@ const demo = (page: Page, name: string) => page.locator(`[data-demo="${name}"]`)
 
 for (const p of pages) {
   test.describe(`components page demos (${p.lang})`, () => {
-    test.use({ locale: p.lang === 'zh' ? 'zh-CN' : 'en-US' });
+    test.use({ locale: browserLocale(p.lang) });
 
     test.beforeEach(async ({ page }) => {
       await page.goto(p.route);

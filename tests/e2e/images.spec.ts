@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { browserLocale } from '../../site/languages.mjs';
 import { docsRoot, siteRoutes } from '../shared/site-files';
 import { expect, ready, test } from './fixtures';
 
@@ -18,7 +19,7 @@ test('the guide is illustrated', () => {
 
 for (const { lang, route } of illustrated) {
   test.describe(route, () => {
-    test.use({ locale: lang === 'zh' ? 'zh-CN' : 'en-US' });
+    test.use({ locale: browserLocale(lang) });
 
     test('shows its images with alt text in its language, and zooms them on click', async ({
       page,

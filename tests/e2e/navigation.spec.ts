@@ -1,29 +1,28 @@
 import { join } from 'node:path';
-import { changelogUrl, v1DocsUrl } from '../../site/links';
-import { docsRoot, type Lang, langs, readJson } from '../shared/site-files';
+import { browserLocale, defaultLang, langPrefix } from '../../site/languages.mjs';
+import { changelogUrl, socialLinks, v1DocsUrl } from '../../site/links';
+import { docsRoot, langs, readJson, texts } from '../shared/site-files';
 import { expect, ready, test } from './fixtures';
 
+type TextKey = keyof typeof texts;
 interface NavItem {
-  text: string;
-  link?: string;
-  items?: NavItem[];
+  text: TextKey;
+  link: string;
 }
 
-const locales: Record<Lang, string> = { en: 'en-US', zh: 'zh-CN' };
-const prefix = (lang: Lang) => (lang === 'en' ? '' : `/${lang}`);
-
 for (const lang of langs) {
-  const nav = readJson<NavItem[]>(join(docsRoot, lang, '_nav.json'));
-  const sections = nav.filter((item) => item.link);
-  const versionMenu = nav.find((item) => item.items) as NavItem;
+  const sections = readJson<NavItem[]>(join(docsRoot, lang, '_nav.json')).map((item) => ({
+    ...item,
+    text: texts[item.text][lang],
+  }));
 
   test.describe(`navbar (${lang})`, () => {
-    test.use({ locale: locales[lang] });
+    test.use({ locale: browserLocale(lang) });
 
     test('keeps the theme’s navbar layout: one 64px row that sticks to the top', async ({
       page,
     }) => {
-      await page.goto(`${prefix(lang)}/guide/start/introduction`);
+      await page.goto(`${langPrefix(lang)}/guide/start/introduction`);
       await ready(page);
       const navbar = page.locator('.rp-nav');
       await expect(navbar).toHaveCSS('position', 'sticky');
@@ -33,11 +32,11 @@ for (const lang of langs) {
 
     test('links each section and highlights the current one', async ({ page }) => {
       for (const section of sections) {
-        await page.goto(`${prefix(lang)}/`);
+        await page.goto(`${langPrefix(lang)}/`);
         await ready(page);
         const link = page.locator('.rp-nav').getByRole('link', { name: section.text, exact: true });
         await link.click();
-        await expect(page).toHaveURL(new RegExp(`${prefix(lang)}${section.link}$`));
+        await expect(page).toHaveURL(new RegExp(`${langPrefix(lang)}${section.link}$`));
         await expect(page.locator('.rp-doc h1, .rp-overview h1').first()).toBeVisible();
         const active = page.locator('.rp-nav [class*="active"]', { hasText: section.text });
         await expect(active.first()).toBeVisible();
@@ -45,9 +44,9 @@ for (const lang of langs) {
     });
 
     test('opens the Version menu with the changelog and the 1.x docs', async ({ page }) => {
-      await page.goto(`${prefix(lang)}/guide/start/introduction`);
+      await page.goto(`${langPrefix(lang)}/guide/start/introduction`);
       await ready(page);
-      await page.locator('.rp-nav').getByText(versionMenu.text, { exact: true }).hover();
+      await page.locator('.rp-nav').getByText(texts['nav.version'][lang], { exact: true }).hover();
       const changelog = page.locator(`.rp-nav a[href="${changelogUrl}"]`);
       const v1 = page.locator(`.rp-nav a[href="${v1DocsUrl[lang]}"]`);
       await expect(changelog).toBeVisible();
@@ -56,15 +55,15 @@ for (const lang of langs) {
         await expect(link).toHaveAttribute('target', '_blank');
         await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
       }
-      await expect(changelog).toHaveText(versionMenu.items?.[0].text as string);
-      await expect(v1).toHaveText(versionMenu.items?.[1].text as string);
+      await expect(changelog).toHaveText(texts['nav.changelog'][lang]);
+      await expect(v1).toHaveText(texts['nav.v1Docs'][lang]);
     });
 
     test('shows social links and the edit link of the page', async ({ page }) => {
-      await page.goto(`${prefix(lang)}/guide/start/introduction`);
+      await page.goto(`${langPrefix(lang)}/guide/start/introduction`);
       await ready(page);
-      for (const host of ['github.com', 'discord.gg', 'x.com']) {
-        await expect(page.locator(`.rp-nav a[href*="${host}"]`).first()).toBeAttached();
+      for (const url of Object.values(socialLinks)) {
+        await expect(page.locator(`.rp-nav a[href="${url}"]`).first()).toBeAttached();
       }
       const edit = page.locator('a.rp-edit-link').first();
       await expect(edit).toHaveAttribute(
@@ -75,11 +74,27 @@ for (const lang of langs) {
   });
 }
 
+test.describe('navbar on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('lists the Version menu in the screen menu', async ({ page }) => {
+    await page.goto('/guide/start/introduction');
+    await ready(page);
+    await page.locator('button.rp-nav-hamburger__sm').tap();
+    const screen = page.locator('.rp-nav-screen');
+    await screen.getByText(texts['nav.version'][defaultLang], { exact: true }).tap();
+    await expect(screen.locator(`a[href="${changelogUrl}"]`)).toBeVisible();
+    await expect(screen.locator(`a[href="${v1DocsUrl[defaultLang]}"]`)).toBeVisible();
+  });
+});
+
 test.describe('sidebar', () => {
   test('groups are expanded by default and collapse and expand on click', async ({ page }) => {
     await page.goto('/guide/start/introduction');
     await ready(page);
-    const group = page.locator('.rp-sidebar-group').filter({ hasText: 'Getting Started' });
+    const group = page
+      .locator('.rp-sidebar-group')
+      .filter({ hasText: texts.gettingStarted[defaultLang] });
     const items = group.locator('xpath=following-sibling::div[1]');
     const height = () => items.evaluate((el) => el.getBoundingClientRect().height);
     await expect(page.locator('.rp-sidebar-item--group-item').first()).toBeVisible();
@@ -91,11 +106,12 @@ test.describe('sidebar', () => {
   });
 
   test.describe('in Chinese', () => {
-    test.use({ locale: 'zh-CN' });
+    test.use({ locale: browserLocale('zh') });
     test('labels groups from i18n.json', async ({ page }) => {
       await page.goto('/zh/guide/start/introduction');
       await ready(page);
-      await expect(page.locator('.rp-sidebar-group').filter({ hasText: '开始' })).toBeVisible();
+      const group = page.locator('.rp-sidebar-group').filter({ hasText: texts.gettingStarted.zh });
+      await expect(group).toBeVisible();
     });
   });
 });

@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { browserLocale } from '../../site/languages.mjs';
 import { type Lang, readJson, repoRoot, siteRoutes } from '../shared/site-files';
 import { expect, ready, test } from './fixtures';
 
@@ -9,7 +10,7 @@ const overviewPages = siteRoutes().filter(({ route }) => /^(\/zh)?\/api\/$/.test
 
 for (const { lang, route } of overviewPages) {
   test.describe(`API overview filter (${lang})`, () => {
-    test.use({ locale: lang === 'zh' ? 'zh-CN' : 'en-US' });
+    test.use({ locale: browserLocale(lang) });
 
     test('narrows the list by keyword and says when nothing matches', async ({ page }) => {
       await page.goto(route);

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { browserLocale } from '../../site/languages.mjs';
 import { editLinkBase } from '../../site/links';
 import { readJson, repoRoot, routeToHtmlFile, siteRoutes } from '../shared/site-files';
 import { expect, ready, test } from './fixtures';
@@ -22,7 +23,7 @@ const isDocPage = (route: string) => !/^(\/zh)?\/(404)?$/.test(route);
 
 for (const { lang, route, file } of routes) {
   test.describe(`${route}`, () => {
-    test.use({ locale: lang === 'zh' ? 'zh-CN' : 'en-US' });
+    test.use({ locale: browserLocale(lang) });
 
     test('is built, served with 200 and loads without errors', async ({ page }) => {
       expect(existsSync(routeToHtmlFile(route)), `built file for ${route}`).toBe(true);

@@ -27,10 +27,21 @@ export const phoneContext = {
 export const colorSchemes = ['light', 'dark'] as const;
 export type ColorScheme = (typeof colorSchemes)[number];
 
-/** Two animation frames: React has handled the resize or media change and the browser has laid out. */
+/**
+ * Two animation frames, then every finite CSS transition and animation finished: React has handled
+ * the resize or media change, and colours are no longer on their way from one scheme to the other.
+ */
 export async function settle(page: Page): Promise<void> {
   await page.evaluate(
     () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+  );
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
   );
 }
 

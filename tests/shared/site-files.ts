@@ -1,33 +1,31 @@
 /** Reads the site's sources (docs/, _nav.json, _meta.json) so tests never restate them. */
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type siteTexts from '../../i18n.json';
+import { walkFiles } from '../../scripts/lib/files.mjs';
+import { type Lang, langPrefix, langs } from '../../site/languages.mjs';
+
+export { type Lang, langs };
 
 export const repoRoot = join(import.meta.dirname, '..', '..');
 export const docsRoot = join(repoRoot, 'docs');
 export const outRoot = join(repoRoot, 'doc_build');
-export const langs = ['en', 'zh'] as const;
-export type Lang = (typeof langs)[number];
 
-const PAGE_EXTENSIONS = ['.md', '.mdx', '.tsx', '.ts', '.jsx', '.js'];
+/** The file types Rspress turns into pages. */
+export const PAGE_EXTENSIONS = ['.md', '.mdx', '.tsx', '.ts', '.jsx', '.js'];
 
 /** Files that Rspress turns into routes: pages outside `fragments/` and not starting with `_`. */
 export function pageFiles(lang: Lang): string[] {
-  const dir = join(docsRoot, lang);
-  const walk = (d: string): string[] =>
-    readdirSync(d).flatMap((name) => {
-      const path = join(d, name);
-      if (statSync(path).isDirectory()) return name === 'fragments' ? [] : walk(path);
-      const isPage = PAGE_EXTENSIONS.some((ext) => name.endsWith(ext)) && !name.startsWith('_');
-      return isPage ? [relative(dir, path).split(sep).join('/')] : [];
-    });
-  return walk(dir).sort();
+  const isPage = (name: string) =>
+    PAGE_EXTENSIONS.some((ext) => name.endsWith(ext)) && !name.startsWith('_');
+  return walkFiles(join(docsRoot, lang), isPage, (folder) => folder === 'fragments');
 }
 
 /** `guide/start/introduction.mdx` → `/guide/start/introduction`, `api/index.mdx` → `/api/`. */
 export function fileToRoute(file: string, lang: Lang): string {
   const withoutExt = file.replace(/\.(mdx?|[jt]sx?)$/, '');
   const path = `/${withoutExt}`.replace(/(^|\/)index$/, '/');
-  return lang === 'en' ? path : `/${lang}${path}`;
+  return `${langPrefix(lang)}${path}`;
 }
 
 export interface SiteRoute {
@@ -51,16 +49,12 @@ export function readJson<T>(path: string): T {
   return JSON.parse(readFileSync(path, 'utf8')) as T;
 }
 
+/** The UI labels of i18n.json, by key and language. */
+export const texts = readJson<typeof siteTexts>(join(repoRoot, 'i18n.json'));
+
 /** Every `_meta.json` under a language folder, relative to it. */
 export function metaFiles(lang: Lang): string[] {
-  const dir = join(docsRoot, lang);
-  const walk = (d: string): string[] =>
-    readdirSync(d).flatMap((name) => {
-      const path = join(d, name);
-      if (statSync(path).isDirectory()) return walk(path);
-      return name === '_meta.json' ? [relative(dir, path).split(sep).join('/')] : [];
-    });
-  return walk(dir).sort();
+  return walkFiles(join(docsRoot, lang), (name) => name === '_meta.json');
 }
 
 /** True when a route (without language prefix) has a page file in that language. */

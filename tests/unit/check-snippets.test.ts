@@ -1,29 +1,11 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from '@rstest/core';
-import { checkSnippets, extractCodeBlocks } from '../../scripts/check-snippets.mjs';
+import { checkSnippets } from '../../scripts/check-snippets.mjs';
+import { writeTempTree } from '../shared/temp-docs';
 
 const fence = '```';
-
-function docsWith(pages: Record<string, string>): string {
-  const dir = mkdtempSync(join(tmpdir(), 'snippets-'));
-  for (const [name, source] of Object.entries(pages)) {
-    mkdirSync(join(dir, name, '..'), { recursive: true });
-    writeFileSync(join(dir, name), source);
-  }
-  return dir;
-}
+const docsWith = (pages: Record<string, string>) => writeTempTree('snippets', pages);
 
 describe('check-snippets', () => {
-  it('finds fenced blocks with their language, meta and first code line', () => {
-    const source = `# Page\n\n${fence}ts title="a.ts"\nconst a = 1;\n${fence}\n\n- item\n\n  ${fence}tsx\n  <div />\n  ${fence}\n`;
-    expect(extractCodeBlocks(source)).toEqual([
-      { lang: 'ts', meta: 'title="a.ts"', code: 'const a = 1;', line: 4 },
-      { lang: 'tsx', meta: '', code: '<div />', line: 10 },
-    ]);
-  });
-
   it('reports a config option that does not exist, with the page and line', () => {
     const docs = docsWith({
       'en/page.mdx': `# Page\n\n${fence}ts title="rspress.config.ts"\nimport { defineConfig } from '@rspress/core';\n\nexport default defineConfig({ notAnOption: true });\n${fence}\n`,

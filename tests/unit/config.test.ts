@@ -1,18 +1,17 @@
 import { transformerCompatibleMetaHighlight } from '@rspress/core/shiki-transformers';
 import { describe, expect, it } from '@rstest/core';
 import config from '../../rspress.config';
+import { defaultLang, langs } from '../../site/languages.mjs';
 import { editLinkBase, siteOrigin, socialLinks } from '../../site/links';
 
 const theme = config.themeConfig ?? {};
 
 describe('rspress.config.ts', () => {
-  it('publishes English at the root and Chinese under /zh', () => {
+  it('publishes the default language at the root and a locale for every language', () => {
     expect(config.base).toBe('/');
-    expect(config.lang).toBe('en');
-    expect(theme.locales?.map(({ lang, label }) => ({ lang, label }))).toEqual([
-      { lang: 'en', label: 'English' },
-      { lang: 'zh', label: '简体中文' },
-    ]);
+    expect(config.lang).toBe(defaultLang);
+    expect(theme.locales?.map(({ lang }) => lang)).toEqual(langs);
+    for (const locale of theme.locales ?? []) expect(locale.label.trim(), locale.lang).not.toBe('');
   });
 
   it('has the site identity and own artwork', () => {

@@ -1,10 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from '@rstest/core';
+import { hostConfigs, staleHostConfigs } from '../../scripts/host-configs.mjs';
 import headers from '../../site/http-headers.json';
+import { defaultLang, langs } from '../../site/languages.mjs';
 import { repoRoot } from '../shared/site-files';
+import { writeTempTree } from '../shared/temp-docs';
 
-const read = (file: string) => readFileSync(join(repoRoot, file), 'utf8');
+const configs = hostConfigs();
 
 /** `Key = "value"` pairs of each `[[headers]]` block of netlify.toml, by its `for` pattern. */
 function netlifyHeaders(toml: string): Record<string, Record<string, string>> {
@@ -12,9 +15,9 @@ function netlifyHeaders(toml: string): Record<string, Record<string, string>> {
   return Object.fromEntries(
     blocks.map((block) => {
       const path = /for = "([^"]+)"/.exec(block)?.[1] ?? '';
-      const values = [...block.matchAll(/^\s+([A-Z][A-Za-z-]+) = "(.*)"$/gm)].map(([, k, v]) => [
+      const values = [...block.matchAll(/^\s+([A-Z][A-Za-z-]+) = (".*")$/gm)].map(([, k, v]) => [
         k,
-        v,
+        JSON.parse(v),
       ]);
       return [path, Object.fromEntries(values)];
     }),
@@ -27,18 +30,34 @@ interface VercelConfig {
   headers: { source: string; headers: { key: string; value: string }[] }[];
 }
 
-describe('deployment configurations', () => {
-  it('Netlify publishes doc_build with the security headers and immutable hashed assets', () => {
-    const toml = read('netlify.toml');
-    expect(toml).toMatch(/publish = "doc_build"/);
-    expect(toml).toMatch(/from = "\/zh\/\*"\s+to = "\/zh\/404.html"\s+status = 404/);
-    const blocks = netlifyHeaders(toml);
-    expect(blocks['/*']).toEqual(headers.security);
-    expect(blocks['/static/*']).toEqual({ 'Cache-Control': headers.cacheControl.hashedAssets });
+describe('host configurations', () => {
+  it('are written from the site data (run `node scripts/host-configs.mjs` when this fails)', () => {
+    expect(staleHostConfigs()).toEqual([]);
   });
 
-  it('Vercel serves clean URLs with the same headers', () => {
-    const vercel = JSON.parse(read('vercel.json')) as VercelConfig;
+  it('are named when one is stale or missing', () => {
+    const dir = writeTempTree('hosts', {
+      'netlify.toml': configs['netlify.toml'],
+      'vercel.json': configs['vercel.json'].replace('nosniff', 'sniff'),
+    });
+    expect(staleHostConfigs(dir)).toEqual(['vercel.json']);
+    expect(staleHostConfigs(writeTempTree('hosts', {}))).toEqual(['netlify.toml', 'vercel.json']);
+  });
+
+  it('Netlify: publishes doc_build, 404 pages per language, the security headers', () => {
+    const toml = configs['netlify.toml'];
+    expect(toml).toMatch(/publish = "doc_build"/);
+    for (const lang of langs.filter((l) => l !== defaultLang))
+      expect(toml).toContain(`from = "/${lang}/*"\n  to = "/${lang}/404.html"\n  status = 404`);
+    const blocks = netlifyHeaders(toml);
+    expect(blocks['/*']).toEqual(headers.security);
+    expect(blocks[`${headers.hashedAssetsPath}*`]).toEqual({
+      'Cache-Control': headers.cacheControl.hashedAssets,
+    });
+  });
+
+  it('Vercel: serves clean URLs with the same headers', () => {
+    const vercel = JSON.parse(configs['vercel.json']) as VercelConfig;
     expect(vercel).toMatchObject({ outputDirectory: 'doc_build', cleanUrls: true });
     const bySource = Object.fromEntries(
       vercel.headers.map(({ source, headers: list }) => [
@@ -56,7 +75,7 @@ describe('deployment configurations', () => {
   });
 
   it('the GitHub Pages workflow builds with npm ci and uploads doc_build', () => {
-    const workflow = read('.github/workflows/deploy.yml');
+    const workflow = readFileSync(join(repoRoot, '.github/workflows/deploy.yml'), 'utf8');
     for (const step of [
       'npm ci',
       'npm run build',

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from '@rstest/core';
 import { checkHeadingCase } from '../../scripts/check-en-heading-case.mjs';
 import { dictionaryPath, spellCheckSource } from '../../scripts/check-en-spelling.mjs';
-import { proseLines, readWordList } from '../../scripts/lib/markdown.mjs';
+import { proseLines, readWordList } from '../../scripts/lib/prose.mjs';
 import { repoRoot } from '../shared/site-files';
 
 const words = readWordList(readFileSync(dictionaryPath, 'utf8'));

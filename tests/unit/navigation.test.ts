@@ -1,28 +1,27 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from '@rstest/core';
-import { changelogUrl, v1DocsUrl } from '../../site/links';
+import { defaultLang, langPrefix } from '../../site/languages.mjs';
 import {
   docsRoot,
   type Lang,
   langs,
   metaFiles,
+  PAGE_EXTENSIONS,
   pageFiles,
   readJson,
-  repoRoot,
   routeExists,
+  texts,
 } from '../shared/site-files';
 
 type MetaItem = string | { type?: string; name?: string; label?: string; link?: string };
 interface NavItem {
   text: string;
-  link?: string;
+  link: string;
   activeMatch?: string;
-  items?: NavItem[];
 }
 
-const i18nKeys = Object.keys(readJson<object>(join(repoRoot, 'i18n.json')));
-const PAGE_EXT = ['.md', '.mdx', '.tsx', '.ts', '.jsx', '.js'];
+const i18nKeys = Object.keys(texts);
 
 function metaEntries(lang: Lang, metaFile: string) {
   const dir = dirname(join(docsRoot, lang, metaFile));
@@ -31,13 +30,16 @@ function metaEntries(lang: Lang, metaFile: string) {
 }
 
 describe('_meta.json', () => {
-  it('exists in the same folders with the same content in both languages', () => {
-    expect(metaFiles('zh')).toEqual(metaFiles('en'));
-    for (const file of metaFiles('en')) {
-      expect({ file, zh: readFileSync(join(docsRoot, 'zh', file), 'utf8') }).toEqual({
-        file,
-        zh: readFileSync(join(docsRoot, 'en', file), 'utf8'),
-      });
+  it('exists in the same folders with the same content in every language', () => {
+    const read = (lang: Lang, file: string) => readFileSync(join(docsRoot, lang, file), 'utf8');
+    for (const lang of langs) {
+      expect(metaFiles(lang)).toEqual(metaFiles(defaultLang));
+      for (const file of metaFiles(defaultLang))
+        expect({ file, lang, text: read(lang, file) }).toEqual({
+          file,
+          lang,
+          text: read(defaultLang, file),
+        });
     }
   });
 
@@ -48,7 +50,7 @@ describe('_meta.json', () => {
         for (const item of items) {
           const name = typeof item === 'string' ? item : item.name;
           if (!name) continue;
-          const found = [name, ...PAGE_EXT.map((ext) => `${name}${ext}`)].some((candidate) =>
+          const found = [name, ...PAGE_EXTENSIONS.map((ext) => `${name}${ext}`)].some((candidate) =>
             existsSync(join(dir, candidate)),
           );
           expect({ metaFile, name, found }).toEqual({ metaFile, name, found: true });
@@ -108,48 +110,25 @@ describe('_meta.json', () => {
 describe('_nav.json', () => {
   const nav = (lang: Lang) => readJson<NavItem[]>(join(docsRoot, lang, '_nav.json'));
 
-  /** The sections of the brief (PRODUCT §4), in order; each appears once its landing page exists. */
-  const sections = [
-    { en: 'Guide', zh: '指南', link: '/guide/start/introduction' },
-    { en: 'Plugin', zh: '插件', link: '/plugin/system/introduction' },
-    { en: 'API', zh: 'API', link: '/api/' },
-  ];
-
-  for (const lang of langs) {
-    it(`lists the finished sections of the brief, then the Version menu (${lang})`, () => {
-      const finished = sections.filter((section) => routeExists(section.link, lang));
-      expect(finished.length).toBeGreaterThan(0);
-      const versionLabel = lang === 'en' ? 'Version' : '版本';
-      expect(nav(lang).map((item) => item.text)).toEqual([
-        ...finished.map((section) => section[lang]),
-        versionLabel,
-      ]);
-      expect(nav(lang).map((item) => item.link)).toEqual([
-        ...finished.map((section) => section.link),
-        undefined,
-      ]);
-    });
-  }
+  it('has the same sections, labelled with i18n.json keys, in every language', () => {
+    const sections = (lang: Lang) => nav(lang).map(({ text, link }) => ({ text, link }));
+    for (const lang of langs) expect(sections(lang)).toEqual(sections(defaultLang));
+    for (const { text } of nav(defaultLang)) expect(i18nKeys).toContain(text);
+  });
 
   for (const lang of langs) {
     it(`links sections to pages that exist and highlights them with activeMatch (${lang})`, () => {
-      const prefix = lang === 'en' ? '' : `/${lang}`;
-      for (const item of nav(lang).filter((entry) => entry.link)) {
-        const link = item.link as string;
+      const prefix = langPrefix(lang);
+      for (const item of nav(lang)) {
+        const { link } = item;
         expect({ link, exists: routeExists(link, lang) }).toEqual({ link, exists: true });
         expect(item.activeMatch).toBeDefined();
         const pattern = new RegExp(item.activeMatch as string);
         expect(pattern.test(`${prefix}${link}`)).toBe(true);
-        // A section's pattern must not claim the other language's pages.
-        const otherPrefix = lang === 'en' ? '/zh' : '';
-        expect(pattern.test(`${otherPrefix}${link}`)).toBe(false);
+        // A section's pattern must not claim another language's pages.
+        for (const other of langs.filter((l) => l !== lang))
+          expect(pattern.test(`${langPrefix(other)}${link}`)).toBe(false);
       }
-    });
-
-    it(`puts the changelog and the 1.x docs in the Version menu (${lang})`, () => {
-      const version = nav(lang).find((item) => item.items);
-      const links = version?.items?.map((item) => item.link);
-      expect(links).toEqual([changelogUrl, v1DocsUrl[lang]]);
     });
   }
 });

@@ -1,8 +1,6 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
 import { describe, expect, it } from '@rstest/core';
 import { checkParity, compareOutlines, pageOutline } from '../../scripts/check-parity.mjs';
+import { writeTempTree } from '../shared/temp-docs';
 
 const fence = '```';
 const en = [
@@ -14,15 +12,6 @@ const en = [
   '### Options {#options}',
   '![Diagram](/diagrams/flow-en.svg)',
 ].join('\n');
-
-function docs(pages: Record<string, string>): string {
-  const dir = mkdtempSync(join(tmpdir(), 'parity-'));
-  for (const [path, source] of Object.entries(pages)) {
-    mkdirSync(dirname(join(dir, path)), { recursive: true });
-    writeFileSync(join(dir, path), source);
-  }
-  return dir;
-}
 
 describe('language parity check', () => {
   it('reads headings with ids, code blocks and images, ignoring code', () => {
@@ -38,12 +27,12 @@ describe('language parity check', () => {
 
   it('accepts a translation with the same structure and a language-suffixed image', () => {
     const zh = en.replace('Install', '安装').replace('flow-en', 'flow-zh');
-    expect(compareOutlines(pageOutline(en), pageOutline(zh))).toEqual([]);
+    expect(compareOutlines(pageOutline(en), pageOutline(zh), 'zh')).toEqual([]);
   });
 
   it('names each difference', () => {
     const zh = ['# 标题', '## 安装 {#setup}', '### 选项', '![图](/diagrams/other.svg)'].join('\n');
-    expect(compareOutlines(pageOutline(en), pageOutline(zh))).toEqual([
+    expect(compareOutlines(pageOutline(en), pageOutline(zh), 'zh')).toEqual([
       'zh: heading on line 3 has no explicit {#id}',
       'heading 1 differs: en "## install", zh "## setup"',
       'code blocks: en has 1, zh has 0',
@@ -52,7 +41,8 @@ describe('language parity check', () => {
   });
 
   it('reports a page that exists in one language only', () => {
-    const { report } = checkParity(docs({ 'en/a.mdx': en, 'zh/a.mdx': en, 'en/b.mdx': en }));
+    const files = { 'en/a.mdx': en, 'zh/a.mdx': en, 'en/b.mdx': en };
+    const { report } = checkParity(writeTempTree('parity', files));
     expect([...report]).toEqual([['b.mdx', ['missing in zh']]]);
   });
 });

@@ -1,6 +1,5 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from '@rstest/core';
 import {
   insertNotices,
@@ -12,6 +11,7 @@ import {
 import { translationStatus } from '../../scripts/translations/status.mjs';
 import { syncPage } from '../../scripts/translations/sync.mjs';
 import { docsRoot } from '../shared/site-files';
+import { writeTempTree } from '../shared/temp-docs';
 
 const RECORDED = '2024-05-01';
 const sections = ['one', 'two', 'three'];
@@ -20,17 +20,14 @@ const page = (title: string) =>
 
 /** Docs with guide/a.mdx recorded on RECORDED, then the English text of `changed` sections edited. */
 function docs(changed: string[]): string {
-  const dir = mkdtempSync(join(tmpdir(), 'translation-notice-'));
-  const write = (path: string, source: string) => {
-    mkdirSync(dirname(join(dir, path)), { recursive: true });
-    writeFileSync(join(dir, path), source);
-  };
-  write('en/guide/a.mdx', page('A'));
-  write('zh/guide/a.mdx', page('甲'));
+  const dir = writeTempTree('translation-notice', {
+    'en/guide/a.mdx': page('A'),
+    'zh/guide/a.mdx': page('甲'),
+  });
   syncPage(dir, 'guide/a', { date: RECORDED });
   let english = page('A');
   for (const id of changed) english = english.replace(`Text of ${id}.`, `New text of ${id}.`);
-  write('en/guide/a.mdx', english);
+  writeFileSync(join(dir, 'en/guide/a.mdx'), english);
   return dir;
 }
 
@@ -107,10 +104,11 @@ describe('stale translation notice', () => {
 });
 
 describe('this site', () => {
-  it('has a record for every section of every translated page, none of them stale', () => {
+  // Stale sections are allowed (their readers see the notice); a missing or orphaned record is not.
+  it('has a well-formed record for every section of every translated page', () => {
     const { problems, totals } = translationStatus(docsRoot);
     expect(problems).toEqual([]);
     expect(totals.current).toBeGreaterThan(0);
-    expect(totals).toMatchObject({ stale: 0, untranslated: 0 });
+    expect(totals.untranslated).toBe(0);
   });
 });

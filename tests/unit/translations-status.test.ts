@@ -1,12 +1,12 @@
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from '@rstest/core';
 import { LOCK_FILE_NAME } from '../../scripts/translations/lock.mjs';
 import { translationStatus } from '../../scripts/translations/status.mjs';
 import { resolvePage, syncAll, syncPage } from '../../scripts/translations/sync.mjs';
 import { repoRoot } from '../shared/site-files';
+import { writeTempTree } from '../shared/temp-docs';
 
 const RECORDED = '2024-05-01';
 const en = [
@@ -30,9 +30,7 @@ const zh = [
 
 /** A docs folder with one translated page, recorded on RECORDED. */
 function recordedDocs(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'translations-'));
-  write(dir, 'en/guide.mdx', en);
-  write(dir, 'zh/guide.mdx', zh);
+  const dir = writeTempTree('translations', { 'en/guide.mdx': en, 'zh/guide.mdx': zh });
   syncPage(dir, 'guide', { date: RECORDED });
   return dir;
 }

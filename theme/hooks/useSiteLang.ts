@@ -1,7 +1,7 @@
 import { useLang } from '@rspress/core/runtime';
-import type { SiteLang } from '../../site/tools';
+import { type Lang, toLang } from '../../site/languages.mjs';
 
-/** The current page language narrowed to the two the site publishes. */
-export function useSiteLang(): SiteLang {
-  return useLang() === 'zh' ? 'zh' : 'en';
+/** The current page language narrowed to the ones the site publishes. */
+export function useSiteLang(): Lang {
+  return toLang(useLang());
 }

@@ -53,7 +53,10 @@ export function NavMenuGroup({ text, items, activeMatcher }: NavMenuGroupProps) 
         {text}
         <SvgWrapper icon={IconArrowDown} className="rp-nav-menu__item__icon" />
       </button>
-      <HoverGroup items={items} isOpen={isOpen} activeMatcher={activeMatcher} />
+      {/* Closed, the list fades out over 0.3 s; inert keeps Tab from landing in it meanwhile. */}
+      <div className={styles.contents} inert={!isOpen}>
+        <HoverGroup items={items} isOpen={isOpen} activeMatcher={activeMatcher} />
+      </div>
     </li>
   );
 }

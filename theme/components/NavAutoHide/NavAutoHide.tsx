@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import './NavAutoHide.css';
 
 /** Attribute on <html> that the stylesheet uses to slide the navbar out of view. */
-export const NAV_HIDDEN_ATTR = 'data-nav-hidden';
+const NAV_HIDDEN_ATTR = 'data-nav-hidden';
 
 /** Scroll distance, in pixels, that must pass before the navbar reacts; ignores jitter. */
 const SCROLL_THRESHOLD = 8;

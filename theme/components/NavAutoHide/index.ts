@@ -1,1 +1,1 @@
-export { NAV_HIDDEN_ATTR, NavAutoHide } from './NavAutoHide';
+export { NavAutoHide } from './NavAutoHide';

@@ -1,15 +1,12 @@
-import { type ToolLink, toolCards, toolDesc, toolUrl } from '../../../site/tools';
+import { localize } from '../../../site/languages.mjs';
+import { toolCards } from '../../../site/tools';
 import { useSiteI18n } from '../../hooks/useSiteI18n';
 import { useSiteLang } from '../../hooks/useSiteLang';
-import { ToolLogo } from '../ToolLogo';
+import { ToolSiteLink } from '../ToolSiteLink';
 import styles from './ToolCards.module.css';
 
-interface ToolCardsProps {
-  tools?: ToolLink[];
-}
-
 /** The Rstack tool cards shown under the home page features. */
-export function ToolCards({ tools = toolCards }: ToolCardsProps) {
+export function ToolCards() {
   const lang = useSiteLang();
   const t = useSiteI18n();
   return (
@@ -19,19 +16,12 @@ export function ToolCards({ tools = toolCards }: ToolCardsProps) {
       </h2>
       <p className={styles.desc}>{t('toolStackDesc')}</p>
       <ul className={styles.grid}>
-        {tools.map((tool) => (
+        {toolCards.map((tool) => (
           <li key={tool.name}>
-            <a
-              className={styles.card}
-              href={toolUrl(tool, lang)}
-              target="_blank"
-              rel="noopener noreferrer"
-            >
-              <ToolLogo tool={tool} size={40} />
+            <ToolSiteLink tool={tool} className={styles.card} logoSize={40}>
               <span className={styles.name}>{tool.name}</span>
-              <span className={styles.cardDesc}>{toolDesc(tool, lang)}</span>
-              <span className={styles.srOnly}>({t('opensInNewTab')})</span>
-            </a>
+              <span className={styles.cardDesc}>{localize(tool.desc, lang)}</span>
+            </ToolSiteLink>
           </li>
         ))}
       </ul>

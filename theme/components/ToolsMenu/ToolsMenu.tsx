@@ -7,28 +7,17 @@ import {
   useRef,
   useState,
 } from 'react';
-import {
-  groupTitle,
-  type ToolGroup,
-  toolDesc,
-  toolGroups,
-  toolsMenuHoverDelayMs,
-  toolUrl,
-} from '../../../site/tools';
+import { localize } from '../../../site/languages.mjs';
+import { toolGroups, toolsMenuHoverDelayMs } from '../../../site/tools';
 import { useSiteI18n } from '../../hooks/useSiteI18n';
 import { useSiteLang } from '../../hooks/useSiteLang';
-import { ToolLogo } from '../ToolLogo';
+import { ToolSiteLink } from '../ToolSiteLink';
 import styles from './ToolsMenu.module.css';
 
-export type ToolsMenuTrigger = 'hover' | 'focus' | 'click';
+/** Only a mouse opens the menu by hovering; touch, pen and keyboard open it with the button. */
+const isMouse = (event: PointerEvent) => event.pointerType === 'mouse';
 
-interface ToolsMenuProps {
-  /** What opens the menu besides a click or a key press on its button. */
-  trigger?: ToolsMenuTrigger;
-  groups?: ToolGroup[];
-}
-
-export function ToolsMenu({ trigger = 'hover', groups = toolGroups }: ToolsMenuProps) {
+export function ToolsMenu() {
   const lang = useSiteLang();
   const t = useSiteI18n();
   const panelId = useId();
@@ -68,8 +57,8 @@ export function ToolsMenu({ trigger = 'hover', groups = toolGroups }: ToolsMenuP
   };
 
   const onButtonClick = () => {
-    // With the hover trigger a mouse click only confirms what hovering opened.
-    const hoverOpened = trigger === 'hover' && pointerType.current === 'mouse';
+    // A mouse click only confirms what hovering opened.
+    const hoverOpened = pointerType.current === 'mouse';
     pointerType.current = '';
     setOpenNow(hoverOpened ? true : !open);
   };
@@ -102,20 +91,6 @@ export function ToolsMenu({ trigger = 'hover', groups = toolGroups }: ToolsMenuP
     }
   };
 
-  const hoverHandlers =
-    trigger === 'hover'
-      ? {
-          onPointerEnter: (event: PointerEvent) => {
-            if (event.pointerType === 'mouse') setOpenLater(true);
-          },
-          onPointerLeave: (event: PointerEvent) => {
-            if (event.pointerType === 'mouse') setOpenLater(false);
-          },
-        }
-      : {};
-
-  const focusHandlers = trigger === 'focus' ? { onFocus: () => setOpenLater(true) } : {};
-
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: the wrapper only relays hover and Escape for the button and panel inside it.
     <div
@@ -126,8 +101,12 @@ export function ToolsMenu({ trigger = 'hover', groups = toolGroups }: ToolsMenuP
       onBlur={(event) => {
         if (!rootRef.current?.contains(event.relatedTarget as Node)) setOpenLater(false);
       }}
-      {...hoverHandlers}
-      {...focusHandlers}
+      onPointerEnter={(event) => {
+        if (isMouse(event)) setOpenLater(true);
+      }}
+      onPointerLeave={(event) => {
+        if (isMouse(event)) setOpenLater(false);
+      }}
     >
       <button
         ref={buttonRef}
@@ -150,27 +129,20 @@ export function ToolsMenu({ trigger = 'hover', groups = toolGroups }: ToolsMenuP
       </button>
       {/* biome-ignore lint/a11y/noStaticElementInteractions: arrow keys move between the links inside. */}
       <div id={panelId} className={styles.panel} hidden={!open} onKeyDown={onPanelKeyDown}>
-        {groups.map((group) => (
-          <div key={group.titleEn} className={styles.group}>
-            <p className={styles.groupTitle} id={`${panelId}-${group.titleEn}`}>
-              {groupTitle(group, lang)}
+        {toolGroups.map((group, index) => (
+          <div key={group.title.en} className={styles.group}>
+            <p className={styles.groupTitle} id={`${panelId}-${index}`}>
+              {localize(group.title, lang)}
             </p>
-            <ul className={styles.list} aria-labelledby={`${panelId}-${group.titleEn}`}>
+            <ul className={styles.list} aria-labelledby={`${panelId}-${index}`}>
               {group.links.map((tool) => (
                 <li key={tool.name}>
-                  <a
-                    className={styles.link}
-                    href={toolUrl(tool, lang)}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                  >
-                    <ToolLogo tool={tool} size={28} />
+                  <ToolSiteLink tool={tool} className={styles.link} logoSize={28}>
                     <span className={styles.text}>
                       <span className={styles.name}>{tool.name}</span>
-                      <span className={styles.desc}>{toolDesc(tool, lang)}</span>
+                      <span className={styles.desc}>{localize(tool.desc, lang)}</span>
                     </span>
-                    <span className={styles.srOnly}>({t('opensInNewTab')})</span>
-                  </a>
+                  </ToolSiteLink>
                 </li>
               ))}
             </ul>

@@ -1,1 +1,1 @@
-export { ToolsMenu, type ToolsMenuTrigger } from './ToolsMenu';
+export { ToolsMenu } from './ToolsMenu';

@@ -1,0 +1,58 @@
+// The languages the site publishes, in one place. A JavaScript module with JSDoc types, so the
+// TypeScript config, theme and tests and the Node scripts (which cannot import .ts) all read it.
+
+/**
+ * One entry per language; the first is the default, published at the root without a prefix.
+ * `locale` is the browser locale whose readers Rspress's first-visit redirect sends to it.
+ */
+const LANGUAGES = /** @type {const} */ ([
+  { lang: 'en', label: 'English', locale: 'en-US' },
+  { lang: 'zh', label: '简体中文', locale: 'zh-CN' },
+]);
+
+/** @typedef {(typeof LANGUAGES)[number]['lang']} Lang */
+
+/**
+ * A text or address given in every language of the site.
+ * @template [T=string]
+ * @typedef {Record<Lang, T>} Localized
+ */
+
+/** @type {Lang} */
+export const defaultLang = LANGUAGES[0].lang;
+
+/** The URL prefix of a language's pages: none for the default, `/zh` for Chinese. */
+export const langPrefix = (/** @type {Lang} */ lang) => (lang === defaultLang ? '' : `/${lang}`);
+
+/** Every language with its URL prefix. */
+export const languages = LANGUAGES.map((language) => ({
+  ...language,
+  prefix: langPrefix(language.lang),
+}));
+
+/** @type {Lang[]} */
+export const langs = LANGUAGES.map(({ lang }) => lang);
+
+/** A route without language prefix (`/guide/`) as published in `lang` (`/zh/guide/`). */
+export const localizedRoute = (/** @type {Lang} */ lang, /** @type {string} */ route) =>
+  `${langPrefix(lang)}${route}`;
+
+/** The browser locale that lands on `lang` (for tests and screenshots that visit a language). */
+export const browserLocale = (/** @type {Lang} */ lang) =>
+  LANGUAGES.find((language) => language.lang === lang)?.locale ?? LANGUAGES[0].locale;
+
+/** A published language, or the default for anything else (e.g. the theme's empty lang). */
+export const toLang = (/** @type {string | undefined} */ value) =>
+  langs.find((lang) => lang === value) ?? defaultLang;
+
+/**
+ * The value for one language of something that is either the same in all (`T`) or given per
+ * language (`Localized<T>`).
+ * @template {string | number} T
+ * @param {T | Localized<T>} value
+ * @param {Lang} lang
+ * @returns {T}
+ */
+export function localize(value, lang) {
+  return typeof value === 'object' ? value[lang] : value;
+}

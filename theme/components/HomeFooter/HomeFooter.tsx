@@ -1,0 +1,18 @@
+// The original's stylesheet comes with its module, which is no longer imported once replaced.
+import '@rspress/core/dist/theme/components/HomeFooter/index.css';
+import { useSiteI18n } from '../../hooks/useSiteI18n';
+
+/**
+ * The home page footer (same classes as the theme's), with its text from i18n.json: the 2.0.22
+ * theme shows `themeConfig.footer.message`, one text for every language.
+ */
+export function HomeFooter() {
+  const t = useSiteI18n();
+  return (
+    <footer className="rp-home-footer">
+      <div className="rp-home-footer__container">
+        <div className="rp-home-footer__message">{t('footerMessage')}</div>
+      </div>
+    </footer>
+  );
+}

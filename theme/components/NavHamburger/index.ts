@@ -1,0 +1,1 @@
+export { NavHamburger } from './NavHamburger';

@@ -1,0 +1,1 @@
+export { ToolSiteLink } from './ToolSiteLink';

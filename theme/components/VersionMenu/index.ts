@@ -1,0 +1,1 @@
+export { VersionMenu } from './VersionMenu';
