@@ -3,6 +3,7 @@ import { transformerCompatibleMetaHighlight } from '@rspress/core/shiki-transfor
 import texts from './i18n.json';
 import { pluginFrontmatterCheck } from './plugins/frontmatterCheck';
 import { pluginLocalizedNotFound } from './plugins/localizedNotFound';
+import { pluginShareCards } from './plugins/shareCards';
 import { pluginSitemap } from './plugins/sitemap';
 import { pluginStableSidebar } from './plugins/stableSidebar';
 import { pluginTranslationNotice } from './plugins/translationNotice';
@@ -66,6 +67,7 @@ export default defineConfig({
     pluginStableSidebar(),
     // doc_build/sitemap.xml: one <url> per page and language, dated by the page's last commit.
     pluginSitemap(),
+    pluginShareCards(),
     // Drops the outlines and frontmatter copies from the page list in every page's JavaScript.
     pluginTrimPageData(),
     // Hosts with one 404.html for every miss still show the 404 page in the URL's language.

@@ -1,8 +1,11 @@
 /**
  * Head tags that Rspress does not write itself. It already emits `hreflang` alternates for each
- * language; search engines also want the page's own canonical address and an `x-default`.
+ * language, `og:type`, `og:title` and `og:description`; search engines also want the page's own
+ * canonical address and an `x-default`, and link previews its address and language. The share
+ * card tags (`og:image`…, `twitter:card`) come from plugins/shareCards.
  */
 import type { RouteMeta } from '@rspress/core';
+import { browserLocale, langs, toLang } from './languages.mjs';
 import { siteOrigin } from './links';
 
 type HeadTag = [string, Record<string, string>];
@@ -25,4 +28,28 @@ export const xDefaultLink = (route: RouteMeta): HeadTag => [
 export const noindexNotFound = (route: RouteMeta): HeadTag | undefined =>
   route.pureRoutePath === '/404' ? ['meta', { name: 'robots', content: 'noindex' }] : undefined;
 
-export const seoHead = [canonicalLink, xDefaultLink, noindexNotFound];
+/** Open Graph names a language by its region, as the browser locale does: `zh-CN` → `zh_CN`. */
+export const openGraphLocale = (lang: string): string =>
+  browserLocale(toLang(lang)).replace('-', '_');
+
+export const openGraphUrl = (route: RouteMeta): HeadTag => [
+  'meta',
+  { property: 'og:url', content: absoluteUrl(route.routePath) },
+];
+
+/** `og:locale` of the page, and `og:locale:alternate` for every other language of the site. */
+export const openGraphLocales = (route: RouteMeta): string =>
+  [
+    `<meta property="og:locale" content="${openGraphLocale(route.lang)}">`,
+    ...langs
+      .filter((lang) => lang !== route.lang)
+      .map((lang) => `<meta property="og:locale:alternate" content="${openGraphLocale(lang)}">`),
+  ].join('');
+
+export const seoHead = [
+  canonicalLink,
+  xDefaultLink,
+  noindexNotFound,
+  openGraphUrl,
+  openGraphLocales,
+];

@@ -1,0 +1,2 @@
+/** Rasterises a card's SVG to PNG bytes with resvg (its text is already paths). */
+export function svgToPng(svg: string): Buffer;
