@@ -6,6 +6,7 @@ import { pluginLocalizedNotFound } from './plugins/localizedNotFound';
 import { pluginShareCards } from './plugins/shareCards';
 import { pluginSitemap } from './plugins/sitemap';
 import { pluginStableSidebar } from './plugins/stableSidebar';
+import { pluginTranslationNotice } from './plugins/translationNotice';
 import { pluginTrimPageData } from './plugins/trimPageData';
 import { fenceLanguages } from './site/codeLanguages';
 import { defaultLang, languages } from './site/languages.mjs';
@@ -71,6 +72,7 @@ export default defineConfig({
     pluginTrimPageData(),
     // Hosts with one 404.html for every miss still show the 404 page in the URL's language.
     pluginLocalizedNotFound(),
+    pluginTranslationNotice(),
     ...(search.plugins ?? []),
   ],
   languageParity: { enabled: true },

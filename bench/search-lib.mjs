@@ -7,8 +7,6 @@ import { findChromium } from '../scripts/chromium.mjs';
 import { serveBuild } from '../scripts/serve-build.mjs';
 
 export { langs as LANGS } from '../site/languages.mjs';
-/** The panel waits this long after the last key press before it searches (lodash debounce). */
-export const DEBOUNCE_MS = 150;
 
 export function options(argv = process.argv.slice(2)) {
   const get = (name, fallback) => {
@@ -46,48 +44,130 @@ export async function launch() {
   });
 }
 
+/**
+ * Waits until React has attached to the search button: a shortcut pressed before hydration is
+ * lost, and on a loaded machine the network can be quiet well before hydration ends.
+ */
+export async function hydrated(page) {
+  await page.locator('.rp-search-button').first().waitFor();
+  await page.waitForFunction(() => {
+    const button = document.querySelector('.rp-search-button');
+    return Object.keys(button).some((key) => key.startsWith('__reactProps'));
+  });
+}
+
 /** Opens the search panel with Ctrl+K on a freshly loaded page and waits for its input. */
 export async function openPanel(page) {
+  await hydrated(page);
   await page.keyboard.press('Control+k');
   await page.locator('.rp-search-panel__input').waitFor();
 }
 
 /**
- * Types a query into the open panel (one input event, like a paste) and waits until the panel
- * has rendered the results for it. Returns the result routes in display order (deduplicated, hash
- * removed) and the milliseconds from the input event to the rendered results.
+ * Installs, once per page, a recorder of what the reader does and sees in the search panel:
+ * - keystrokes: the text after each key press, timed at the key event (`keydown`, or the `input`
+ *   event for text inserted without a key, as CJK input is);
+ * - results: the text each result list was rendered for, timed at the next animation frame (when
+ *   the browser paints it). This site's panel marks each list it renders (`site-search-results`,
+ *   with its query); panels without the mark (Rspress's own, older builds) are read from their
+ *   loading icon, which they clear when a list for the current text is rendered.
+ * Works before the panel exists (listeners on the document), so a cold open is timed too.
+ */
+export async function installRecorder(page) {
+  await page.evaluate(() => {
+    if (window.__searchRecorder) return;
+    const recorder = { keys: [], results: [], shortcut: Number.NaN };
+    window.__searchRecorder = recorder;
+    const input = () => document.querySelector('.rp-search-panel__input');
+    const rendered = (text) =>
+      requestAnimationFrame(() => recorder.results.push({ text, time: performance.now() }));
+    let keyTime;
+    document.addEventListener(
+      'keydown',
+      (event) => {
+        keyTime = event.timeStamp;
+        if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k') {
+          recorder.shortcut = event.timeStamp;
+        }
+      },
+      true,
+    );
+    document.addEventListener(
+      'input',
+      (event) => {
+        if (!event.target.classList?.contains('rp-search-panel__input')) return;
+        recorder.keys.push({ text: event.target.value, time: keyTime ?? event.timeStamp });
+        keyTime = undefined;
+      },
+      true,
+    );
+    let marked = false;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        if (entry.name !== 'site-search-results') continue;
+        marked = true;
+        rendered(entry.detail);
+      }
+    }).observe({ type: 'mark' });
+    let loading = false;
+    new MutationObserver(() => {
+      const icon = document.querySelector('.rp-search-panel__search-icon');
+      const now = icon?.classList.contains('rp-search-panel__search-icon--loading') ?? false;
+      if (loading && !now && !marked && input()?.value) rendered(input().value);
+      loading = now;
+    }).observe(document.body, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['class'],
+    });
+  });
+}
+
+/** Resolves when a result list for exactly `text` has been painted (NaN after 10 s). */
+export async function resultsPainted(page, text, since = 0) {
+  return page.evaluate(
+    ([wanted, after]) =>
+      new Promise((resolve) => {
+        const started = performance.now();
+        const poll = () => {
+          const hit = window.__searchRecorder.results.find(
+            (result) => result.text === wanted && result.time >= after,
+          );
+          if (hit) resolve(hit.time);
+          else if (performance.now() - started > 10_000) resolve(Number.NaN);
+          else setTimeout(poll, 5);
+        };
+        poll();
+      }),
+    [text, since],
+  );
+}
+
+/** The result routes in display order, deduplicated, hash removed. */
+export async function resultRoutes(page) {
+  return page.$$eval('.rp-search-panel__results a', (links) => [
+    ...new Set(links.map((link) => new URL(link.href, location.href).pathname)),
+  ]);
+}
+
+/**
+ * Puts a whole query into the open panel at once (one input event, like a paste) and waits until
+ * the panel has painted the results for it. Returns the result routes and the milliseconds from
+ * the input event to the painted results.
  */
 export async function runQuery(page, query) {
-  return page.evaluate(async (text) => {
+  await installRecorder(page);
+  const start = await page.evaluate((text) => {
     const input = document.querySelector('.rp-search-panel__input');
-    const icon = document.querySelector('.rp-search-panel__search-icon');
-    const loading = () => icon.classList.contains('rp-search-panel__search-icon--loading');
-    const done = new Promise((resolve) => {
-      let seenLoading = loading();
-      const observer = new MutationObserver(() => {
-        if (loading()) seenLoading = true;
-        else if (seenLoading) {
-          observer.disconnect();
-          resolve(performance.now());
-        }
-      });
-      observer.observe(icon, { attributes: true, attributeFilter: ['class'] });
-      setTimeout(() => resolve(Number.NaN), 10_000);
-    });
     const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
     setValue.call(input, text);
-    const start = performance.now();
-    input.dispatchEvent(new Event('input', { bubbles: true }));
-    const end = await done;
-    // React commits the result list in the same render that clears the loading state.
-    await new Promise((resolve) => requestAnimationFrame(() => resolve()));
-    const routes = [];
-    for (const link of document.querySelectorAll('.rp-search-panel__results a')) {
-      const path = new URL(link.href, location.href).pathname;
-      if (!routes.includes(path)) routes.push(path);
-    }
-    return { routes, ms: end - start };
+    const event = new Event('input', { bubbles: true });
+    input.dispatchEvent(event);
+    return event.timeStamp;
   }, query);
+  const end = await resultsPainted(page, query, start);
+  return { routes: await resultRoutes(page), ms: end - start };
 }
 
 export function percentile(values, p) {

@@ -3,11 +3,13 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { UserConfig } from '@rspress/core';
 import { pluginAlgolia } from '@rspress/plugin-algolia';
+import { pluginSearchIndex } from '../plugins/searchIndex';
 
 /**
  * Search for the site, chosen at build time:
  * - default: the theme's local search, offline, with our own ranking (theme/search/engine.ts)
- *   swapped in for the theme's provider module;
+ *   and panel state (theme/search/useSearchPanel.ts) swapped in for the theme's modules, reading
+ *   a compact index written by plugins/searchIndex.ts;
  * - hosted DocSearch (Algolia) when DOCSEARCH_APP_ID, DOCSEARCH_API_KEY and DOCSEARCH_INDEX_NAME
  *   are all set: `@rspress/plugin-algolia` turns the local index off and theme/search/DocSearch.tsx
  *   replaces the navbar's search, with Chinese texts on zh pages.
@@ -21,10 +23,13 @@ export interface DocSearchCredentials {
 const here = dirname(fileURLToPath(import.meta.url));
 const themeSearch = join(here, '..', 'theme', 'search');
 
+const themeModule = (path: string) =>
+  createRequire(import.meta.url).resolve(`@rspress/core/dist/theme/components/Search/${path}`);
+
 /** The 2.0.22 theme module that holds the local search provider (pinned package path). */
-export const themeProviderModule = createRequire(import.meta.url).resolve(
-  '@rspress/core/dist/theme/components/Search/logic/providers/LocalProvider.js',
-);
+export const themeProviderModule = themeModule('logic/providers/LocalProvider.js');
+/** The 2.0.22 theme module with the panel's state and its 150 ms debounce (pinned package path). */
+export const themePanelHookModule = themeModule('useSearchPanel.js');
 
 /** All three variables set and non-empty, or nothing. */
 export function docSearchFromEnv(
@@ -38,14 +43,18 @@ export function docSearchFromEnv(
 
 const escapeRegExp = (path: string) => path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** A replacement of one resolved module by another, in every bundle of the build. */
-function replaceModule(from: string, to: string): NonNullable<UserConfig['builderConfig']> {
+/** Replacements of resolved modules by others (`[from, to]`), in every bundle of the build. */
+function replaceModules(
+  ...pairs: [from: string, to: string][]
+): NonNullable<UserConfig['builderConfig']> {
   return {
     tools: {
       rspack: (_config, { appendPlugins, rspack }) => {
-        appendPlugins(
-          new rspack.NormalModuleReplacementPlugin(new RegExp(`^${escapeRegExp(from)}$`), to),
-        );
+        for (const [from, to] of pairs) {
+          appendPlugins(
+            new rspack.NormalModuleReplacementPlugin(new RegExp(`^${escapeRegExp(from)}$`), to),
+          );
+        }
       },
     },
   };
@@ -57,10 +66,10 @@ export function searchConfig(
 ): Pick<UserConfig, 'search' | 'plugins' | 'builderConfig'> {
   const docSearch = docSearchFromEnv(env);
   if (docSearch) {
-    const builderConfig = replaceModule(
+    const builderConfig = replaceModules([
       join(themeSearch, 'Search.tsx'),
       join(themeSearch, 'DocSearch.tsx'),
-    );
+    ]);
     return {
       plugins: [pluginAlgolia()],
       builderConfig: {
@@ -71,7 +80,11 @@ export function searchConfig(
   }
   return {
     search: { codeBlocks: true },
-    plugins: [],
-    builderConfig: replaceModule(themeProviderModule, join(themeSearch, 'LocalProvider.ts')),
+    // The compact index file the panel downloads (plugins/searchIndex.ts).
+    plugins: [pluginSearchIndex()],
+    builderConfig: replaceModules(
+      [themeProviderModule, join(themeSearch, 'LocalProvider.ts')],
+      [themePanelHookModule, join(themeSearch, 'useSearchPanel.ts')],
+    ),
   };
 }

@@ -13,7 +13,7 @@ describe('search switch', () => {
   it('keeps the local index and adds no plugin without the variables', () => {
     const config = searchConfig({});
     expect(config.search).toEqual({ codeBlocks: true });
-    expect(config.plugins).toEqual([]);
+    expect(config.plugins?.map((plugin) => plugin.name)).toEqual(['search-index']);
   });
 
   it('adds the Algolia plugin with the credentials defined for the client', () => {

@@ -1,22 +1,28 @@
 /**
  * Drop-in replacement for the theme's search provider module
  * (`@rspress/core/dist/theme/components/Search/logic/providers/LocalProvider.js`, 2.0.22), swapped
- * in at build time by `site/search.ts`. Same exports, same index files, same panel: only how the
- * pages are ranked changes (see ./engine.ts).
+ * in at build time by `site/search.ts`. Same exports, same panel: it reads the compact index file
+ * (./compactIndex.ts) and ranks pages with ./engine.ts.
+ *
+ * The index is loaded once per file and shared: `warmUp` (called when the page is idle or the
+ * reader reaches for search, see ../components/LazySearch) fetches it and indexes one page at a
+ * time in idle periods, so the panel usually opens on a ready engine.
  *
  * The panel (PageSearcher) shows a hit through the title or a heading that contains the whole
  * query, or else through `_matchesPosition.content` (the path hosted providers use), so every hit
  * carries the positions of the query's words in its content.
  */
-import type { PageIndexInfo } from '@rspress/shared';
+import type { PageIndexInfo, RemotePageInfo } from '@rspress/shared';
 import { removeTrailingSlash, SEARCH_INDEX_NAME } from '@rspress/shared';
 import { searchIndexHash } from 'virtual-page-data';
+import { type CompactIndex, compactIndexName } from './compactIndex';
 import { SearchEngine } from './engine';
+import { synonymsByLang } from './synonyms';
 
 declare const __webpack_public_path__: string;
 
 /** What the theme passes to a provider (its `SearchOptions`). */
-interface ProviderOptions {
+export interface ProviderOptions {
   currentLang: string;
   currentVersion: string;
   versioned?: boolean;
@@ -27,15 +33,92 @@ interface SearchQuery {
   limit: number;
 }
 
+/** The fields of a page that the panel reads from a hit. */
+type IndexedPage = Pick<PageIndexInfo, 'routePath' | 'title' | 'toc' | 'content'>;
+
+interface LoadedIndex {
+  pages: IndexedPage[];
+  engine: SearchEngine;
+}
+
 /** The panel's own name for results from the local index (`LOCAL_INDEX`). */
 const LOCAL_INDEX = 'default';
 
+/** The compact index file of a language and version, or none when that index is empty. */
 export function getSearchIndexURL(lang: string, version: string): string | undefined {
   const hash = (searchIndexHash as Record<string, string>)[`${version ?? ''}###${lang ?? ''}`];
   if (!hash) return undefined;
   const versionPart = version ? `.${version.replace('.', '_')}` : '';
   const langPart = lang ? `.${lang}` : '';
-  return `${removeTrailingSlash(__webpack_public_path__)}/static/${SEARCH_INDEX_NAME}${versionPart}${langPart}.${hash}.json`;
+  const themeFile = `${SEARCH_INDEX_NAME}${versionPart}${langPart}.${hash}.json`;
+  return `${removeTrailingSlash(__webpack_public_path__)}/static/${compactIndexName(themeFile)}`;
+}
+
+/** Runs `step` in idle periods until it returns false (a timer where idle callbacks are missing). */
+function whenIdle(step: () => boolean): void {
+  const run = (deadline?: IdleDeadline) => {
+    do {
+      if (!step()) return;
+    } while (deadline && deadline.timeRemaining() > 2);
+    schedule();
+  };
+  const schedule = () =>
+    typeof requestIdleCallback === 'function'
+      ? requestIdleCallback(run, { timeout: 500 })
+      : setTimeout(run, 0);
+  schedule();
+}
+
+async function load(url: string, lang: string): Promise<LoadedIndex> {
+  let index: CompactIndex;
+  try {
+    const response = await fetch(url);
+    if (!response.ok) throw new Error(`${response.status} ${response.statusText}`);
+    index = await response.json();
+  } catch (error) {
+    console.error('Failed to fetch search index, please reload the page and try again.');
+    console.error(error);
+    throw error instanceof Error ? error : new Error('Failed to fetch search index');
+  }
+  const pages: IndexedPage[] = index.pages.map(([routePath, title, , headings, content]) => ({
+    routePath,
+    title,
+    content,
+    toc: headings.map(([text, id, depth, charIndex]) => ({ text, id, depth, charIndex })),
+  }));
+  const engine = new SearchEngine(
+    index.pages.map(([, title, description, headings, content, code]) => ({
+      title,
+      headings: headings.map(([text]) => text),
+      description,
+      content,
+      code,
+    })),
+    synonymsByLang[lang],
+  );
+  whenIdle(() => engine.indexNext());
+  return { pages, engine };
+}
+
+const loaded = new Map<string, Promise<LoadedIndex>>();
+
+function loadIndex(options: ProviderOptions): Promise<LoadedIndex> | undefined {
+  const version = (options.versioned ?? true) ? options.currentVersion : '';
+  const url = getSearchIndexURL(options.currentLang, version);
+  if (!url) return undefined;
+  let index = loaded.get(url);
+  if (!index) {
+    index = load(url, options.currentLang);
+    // A failed download may be retried by the next panel.
+    index.catch(() => loaded.delete(url));
+    loaded.set(url, index);
+  }
+  return index;
+}
+
+/** Starts downloading and indexing ahead of the first search; errors surface on that search. */
+export function warmUp(options: ProviderOptions): void {
+  loadIndex(options)?.catch(() => {});
 }
 
 /** The panel counts in "bytes" where every character above U+00FF is three (its util.ts). */
@@ -46,58 +129,25 @@ function panelBytes(text: string, from: number, to: number): number {
 }
 
 export class LocalProvider {
-  #fetchPromise?: Promise<PageIndexInfo[]>;
-  #pages: PageIndexInfo[] = [];
-  #engine?: SearchEngine;
+  #index?: LoadedIndex;
 
-  async #getPages(lang: string, version: string): Promise<PageIndexInfo[]> {
-    const url = getSearchIndexURL(lang, version);
-    if (!url) return [];
-    try {
-      const response = await fetch(url);
-      if (response.ok) return response.json();
-      throw response;
-    } catch (error) {
-      console.error('Failed to fetch search index, please reload the page and try again.');
-      console.error(error);
-      throw error instanceof Error ? error : new Error('Failed to fetch search index');
-    }
-  }
-
-  async fetchSearchIndex(options: ProviderOptions): Promise<PageIndexInfo[]> {
-    if (!this.#fetchPromise) {
-      const versioned = options.versioned ?? true;
-      this.#fetchPromise = this.#getPages(
-        options.currentLang,
-        versioned ? options.currentVersion : '',
-      );
-    }
-    return this.#fetchPromise;
+  async fetchSearchIndex(options: ProviderOptions): Promise<IndexedPage[]> {
+    return (await loadIndex(options))?.pages ?? [];
   }
 
   async init(options: ProviderOptions): Promise<void> {
-    this.#pages = await this.fetchSearchIndex(options);
-    const started = performance.now();
-    this.#engine = new SearchEngine(
-      this.#pages.map((page) => ({
-        title: page.title ?? '',
-        headings: (page.toc ?? []).map((header) => header.text),
-        description: page.description ?? '',
-        content: page.content ?? '',
-      })),
-    );
-    performance.measure('site-search-init', { start: started, end: performance.now() });
+    this.#index = await loadIndex(options);
   }
 
   async search({ keyword, limit }: SearchQuery) {
-    const engine = this.#engine;
-    const hits: PageIndexInfo[] = [];
-    if (engine && keyword.trim()) {
+    const hits: (IndexedPage & Partial<Pick<RemotePageInfo, '_matchesPosition'>>)[] = [];
+    if (this.#index && keyword.trim()) {
+      const { engine, pages } = this.#index;
       const lower = keyword.toLowerCase();
       const started = performance.now();
       const ranked = engine.search(keyword, limit);
       for (const { index } of ranked) {
-        const page = this.#pages[index];
+        const page = pages[index];
         const content = page.content ?? '';
         // The panel uses the page's own substring match when the whole query is in the content.
         if (content.toLowerCase().includes(lower)) {
@@ -119,7 +169,7 @@ export class LocalProvider {
               length: panelBytes(content, start, start + length),
             })),
           },
-        } as PageIndexInfo);
+        });
       }
       // Visible to benchmarks and the browser's performance panel; costs nothing otherwise.
       performance.measure('site-search', { start: started, end: performance.now() });

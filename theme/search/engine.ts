@@ -11,16 +11,24 @@
  *   them; a one-character run matches as a character. Word segmentation with `Intl.Segmenter` was
  *   measured and dropped: at query time it found no more pages than bigrams, at index time it took
  *   ~0.7 s for the zh pages (bench/search-quality/RESULTS.md).
- * - Ranking: BM25 per field with weights (title > headings > description > body), multiplied by
- *   the share of query words found, plus a bonus when the whole query appears verbatim.
+ * - Ranking: BM25 per field with weights (title > headings > description > body > code words),
+ *   multiplied by the share of query words found, plus a bonus when the whole query appears
+ *   verbatim.
+ * - Synonyms (./synonyms.ts): a query is also searched with each synonym of a phrase it contains;
+ *   each page keeps its best score, a substitute counting a little less than the reader's words.
+ * - Indexing runs one page at a time (`indexNext`), so the provider can spread it over idle time;
+ *   the first search indexes whatever is left.
  * Pure functions, no DOM: the provider and the unit tests use the same code.
  */
+import type { SynonymGroups } from './synonyms';
 
 export interface SearchDoc {
   title: string;
   headings: string[];
   description: string;
   content: string;
+  /** Words of the page's code blocks that its prose does not contain (searchable, not shown). */
+  code?: string;
 }
 
 export interface RankedHit {
@@ -28,9 +36,18 @@ export interface RankedHit {
   score: number;
 }
 
-const FIELDS = ['title', 'headings', 'description', 'content'] as const;
+const FIELDS = ['title', 'headings', 'description', 'content', 'code'] as const;
 type Field = (typeof FIELDS)[number];
-const WEIGHT: Record<Field, number> = { title: 8, headings: 4, description: 2, content: 1 };
+const WEIGHT: Record<Field, number> = {
+  title: 8,
+  headings: 4,
+  description: 2,
+  content: 1,
+  code: 1,
+};
+/** How much a page found through a synonym counts against one found through the query itself. */
+const SYNONYM_FACTOR = 0.9;
+const MAX_VARIANTS = 8;
 const K1 = 1.2;
 const B = 0.75;
 
@@ -137,8 +154,74 @@ interface Posting {
   tf: Record<Field, number>;
 }
 
+const emptyTf = (): Record<Field, number> => ({
+  title: 0,
+  headings: 0,
+  description: 0,
+  content: 0,
+  code: 0,
+});
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+const NON_LATIN_PHRASE = new RegExp(`[${CJK_CLASS}]`, 'u');
+
+/** A phrase of a synonym group and the pattern that finds it in a lower-cased query. */
+interface CompiledPhrase {
+  phrase: string;
+  pattern: RegExp;
+}
+
+/** Each group's phrases, longest first, with their patterns (CJK anywhere, Latin whole words). */
+export function compileSynonyms(groups: SynonymGroups): CompiledPhrase[][] {
+  return groups.map((group) =>
+    [...group]
+      .sort((a, b) => b.length - a.length)
+      .map((phrase) => ({
+        phrase,
+        pattern: NON_LATIN_PHRASE.test(phrase)
+          ? new RegExp(escapeRegExp(phrase))
+          : new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(phrase)}(?![\\p{L}\\p{N}])`, 'u'),
+      })),
+  );
+}
+
+/** The word being typed at the end of a query, when long enough to complete (4+ letters). */
+const TYPED_WORD = /(?<![\p{L}\p{N}])[\p{L}\p{N}]{4,}$/u;
+
+/**
+ * The query with one synonym phrase replaced by each other phrase of its group, for every group
+ * with a phrase in the query (the longest phrase of a group wins). The word still being typed at
+ * the end counts as the one-word phrase it begins ("instal" as "install"), so the results are
+ * right before the word is finished. The query itself comes first.
+ */
+export function synonymVariants(query: string, groups: CompiledPhrase[][]): string[] {
+  const lower = query.toLowerCase();
+  const typed = TYPED_WORD.exec(lower)?.[0];
+  const variants = [query];
+  for (const group of groups) {
+    let found = group.find(({ pattern }) => pattern.test(lower));
+    let wording = lower;
+    if (!found && typed) {
+      found = group.find(
+        ({ phrase }) => /^[\p{L}\p{N}]+$/u.test(phrase) && phrase.startsWith(typed),
+      );
+      if (found) wording = lower.slice(0, -typed.length) + found.phrase;
+    }
+    if (!found) continue;
+    if (wording !== lower && variants.length < MAX_VARIANTS) variants.push(wording);
+    for (const { phrase } of group) {
+      if (phrase !== found.phrase && variants.length < MAX_VARIANTS) {
+        variants.push(wording.replace(found.pattern, phrase));
+      }
+    }
+  }
+  return variants;
+}
+
 export class SearchEngine {
   readonly #docs: SearchDoc[];
+  readonly #synonyms: CompiledPhrase[][];
   /** Lower-cased field texts, for CJK bigrams and verbatim phrases. */
   readonly #texts: Record<Field, string>[];
   readonly #lengths: Record<Field, number>[];
@@ -147,14 +230,18 @@ export class SearchEngine {
   readonly #byInitial = new Map<string, string[]>();
   readonly #expansions = new Map<string, { term: string; weight: number }[]>();
   readonly #grams = new Map<string, { doc: number; s: number }[]>();
+  /** Pages indexed so far (Latin terms); the rest is cheap and done up front. */
+  #indexed = 0;
 
-  constructor(docs: SearchDoc[]) {
+  constructor(docs: SearchDoc[], synonyms: SynonymGroups = []) {
     this.#docs = docs;
+    this.#synonyms = compileSynonyms(synonyms);
     this.#texts = docs.map((doc) => ({
       title: doc.title.toLowerCase(),
       headings: doc.headings.join('\n').toLowerCase(),
       description: doc.description.toLowerCase(),
       content: doc.content.toLowerCase(),
+      code: (doc.code ?? '').toLowerCase(),
     }));
     this.#lengths = this.#texts.map((text) => {
       const lengths = {} as Record<Field, number>;
@@ -166,40 +253,48 @@ export class SearchEngine {
       const total = this.#lengths.reduce((sum, lengths) => sum + lengths[field], 0);
       this.#average[field] = Math.max(1, total / Math.max(1, docs.length));
     }
-    docs.forEach((doc, index) => {
-      const perTerm = new Map<string, Posting>();
-      const fieldText: Record<Field, string> = {
-        title: doc.title,
-        headings: doc.headings.join('\n'),
-        description: doc.description,
-        content: doc.content,
-      };
-      for (const field of FIELDS) {
-        for (const term of latinTerms(fieldText[field])) {
-          let posting = perTerm.get(term);
-          if (!posting) {
-            posting = { doc: index, tf: { title: 0, headings: 0, description: 0, content: 0 } };
-            perTerm.set(term, posting);
-          }
-          posting.tf[field]++;
+  }
+
+  /** Indexes the Latin words of the next page; false once every page is indexed. */
+  indexNext(): boolean {
+    if (this.#indexed >= this.#docs.length) return false;
+    const index = this.#indexed++;
+    const doc = this.#docs[index];
+    const perTerm = new Map<string, Posting>();
+    const fieldText: Record<Field, string> = {
+      title: doc.title,
+      headings: doc.headings.join('\n'),
+      description: doc.description,
+      content: doc.content,
+      code: doc.code ?? '',
+    };
+    for (const field of FIELDS) {
+      for (const term of latinTerms(fieldText[field])) {
+        let posting = perTerm.get(term);
+        if (!posting) {
+          posting = { doc: index, tf: emptyTf() };
+          perTerm.set(term, posting);
         }
+        posting.tf[field]++;
       }
-      for (const [term, posting] of perTerm) {
-        const list = this.#postings.get(term);
-        if (list) list.push(posting);
-        else this.#postings.set(term, [posting]);
-      }
-    });
+    }
+    for (const [term, posting] of perTerm) {
+      const list = this.#postings.get(term);
+      if (list) list.push(posting);
+      else this.#postings.set(term, [posting]);
+    }
+    if (this.#indexed < this.#docs.length) return true;
     // Latin index terms by first letter: completions and typos are looked for among these only.
     for (const term of this.#postings.keys()) {
       const bucket = this.#byInitial.get(term[0]);
       if (bucket) bucket.push(term);
       else this.#byInitial.set(term[0], [term]);
     }
+    return false;
   }
 
-  get size(): number {
-    return this.#docs.length;
+  #indexAll(): void {
+    while (this.indexNext());
   }
 
   /** Index terms a query word may stand for: itself, or its completions and near misses. */
@@ -240,7 +335,25 @@ export class SearchEngine {
   }
 
   search(rawQuery: string, limit = 10): RankedHit[] {
+    this.#indexAll();
     const query = rawQuery.slice(0, 256);
+    const best = new Float64Array(this.#docs.length);
+    synonymVariants(query, this.#synonyms).forEach((variant, i) => {
+      const scores = this.#scores(variant);
+      const factor = i === 0 ? 1 : SYNONYM_FACTOR;
+      scores.forEach((score, doc) => {
+        best[doc] = Math.max(best[doc], score * factor);
+      });
+    });
+    const hits: RankedHit[] = [];
+    best.forEach((score, index) => {
+      if (score > 0) hits.push({ index, score });
+    });
+    return hits.sort((a, b) => b.score - a.score).slice(0, limit);
+  }
+
+  /** Every page's score for one wording of the query (0: not found). */
+  #scores(query: string): Float64Array {
     const n = this.#docs.length;
     const scores = new Float64Array(n);
     // For each query word, the docs where it was found; the share found scales the score.
@@ -284,7 +397,6 @@ export class SearchEngine {
     const phrase = query.trim().toLowerCase();
     if (phrase.length >= 2) this.#phraseBonus(phrase, scores, 1);
 
-    const hits: RankedHit[] = [];
     for (let doc = 0; doc < n; doc++) {
       if (scores[doc] <= 0) continue;
       const coverage = units.length
@@ -292,12 +404,9 @@ export class SearchEngine {
         : 1;
       // Pages with every query word first; a page with only some of them still shows, lower.
       const factor = 0.2 + 0.8 * coverage;
-      hits.push({ index: doc, score: scores[doc] * factor * factor });
+      scores[doc] *= factor * factor;
     }
-    return hits
-      .filter((hit) => hit.score > 0)
-      .sort((a, b) => b.score - a.score)
-      .slice(0, limit);
+    return scores;
   }
 
   /**
@@ -344,6 +453,7 @@ export class SearchEngine {
    * the panel shows the passage around the first one and highlights the others near it.
    */
   positions(index: number, rawQuery: string): { start: number; length: number }[] {
+    this.#indexAll();
     const content = this.#texts[index].content;
     const words = [...new Set(latinTerms(rawQuery, false))];
     const needles = [

@@ -1,9 +1,9 @@
-import { NoSSR } from '@rspress/core/runtime';
+import { NoSSR, usePageData } from '@rspress/core/runtime';
 import { SearchButton } from '@rspress/core/theme-original';
 import { lazy, Suspense, useEffect, useState } from 'react';
 
-// The panel, the search provider and its index code load when the reader shows intent to search
-// (pointer on the button, focus, a click or Ctrl/⌘+K), not with every page.
+// The panel loads when the reader shows intent to search (pointer on the button, focus, a click
+// or Ctrl/⌘+K), not with every page. Mounting it starts loading the index.
 const SearchPanel = lazy(() =>
   import('@rspress/core/dist/theme/components/Search/SearchPanel.js').then((module) => ({
     default: module.SearchPanel,
@@ -17,6 +17,7 @@ const isSearchShortcut = (event: KeyboardEvent) =>
 export function Search() {
   const [focused, setFocused] = useState(false);
   const [wanted, setWanted] = useState(false);
+  const { page, siteData } = usePageData();
 
   useEffect(() => {
     // Once mounted, the panel handles the shortcut itself.
@@ -30,6 +31,29 @@ export function Search() {
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [wanted]);
+
+  useEffect(() => {
+    // The index (not the panel) is fetched and indexed in idle time after hydration, so a panel
+    // opened later answers at once; readers who asked to save data get it on intent only.
+    if ((navigator as { connection?: { saveData?: boolean } }).connection?.saveData) return;
+    const warmUp = () =>
+      // Through the theme's path, which site/search.ts maps to ../../search/LocalProvider: the
+      // panel imports it that way, and only the same request shares one module (and its cache).
+      (
+        import(
+          '@rspress/core/dist/theme/components/Search/logic/providers/LocalProvider.js'
+        ) as Promise<unknown> as Promise<typeof import('../../search/LocalProvider')>
+      ).then((provider) =>
+        provider.warmUp({
+          currentLang: page.lang,
+          currentVersion: page.version,
+          versioned: siteData.search ? siteData.search.versioned : false,
+        }),
+      );
+    const idle = self.requestIdleCallback ?? setTimeout;
+    const task = idle(warmUp, { timeout: 3000 });
+    return () => (self.cancelIdleCallback ?? clearTimeout)(task);
+  }, [page.lang, page.version, siteData.search]);
 
   return (
     <>

@@ -1,0 +1,81 @@
+// The translation record: for each translated page, each `##` section's English hash and the date
+// it was recorded. One section per line, so a sync shows in a diff as the lines it changed.
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { isMap, isScalar, LineCounter, parseDocument } from 'yaml';
+
+export const LOCK_FILE_NAME = 'translations.lock.json';
+
+const HASH = /^[0-9a-f]{16}$/;
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * Reads the record: `pages` maps a page (its path inside a language folder) to `{ line, sections }`,
+ * each section `{ hash, recorded, line }`; `problems` lists what is malformed, with its line. A
+ * missing file is an empty record.
+ */
+export function readLock(path) {
+  const pages = new Map();
+  const problems = [];
+  if (!existsSync(path)) return { pages, problems };
+  const lineCounter = new LineCounter();
+  // JSON is YAML, and the YAML parser knows the line of every key.
+  const document = parseDocument(readFileSync(path, 'utf8'), { lineCounter, prettyErrors: false });
+  const lineOf = (node) => lineCounter.linePos(node?.range?.[0] ?? 0).line;
+  if (document.errors.length) {
+    for (const error of document.errors)
+      problems.push({ line: lineCounter.linePos(error.pos[0]).line, message: error.message });
+    return { pages, problems };
+  }
+  if (!isMap(document.contents)) {
+    problems.push({ line: 1, message: 'the record must be an object of pages' });
+    return { pages, problems };
+  }
+  for (const pagePair of document.contents.items) {
+    const page = isScalar(pagePair.key) ? String(pagePair.key.value) : '';
+    if (!isMap(pagePair.value)) {
+      problems.push({
+        line: lineOf(pagePair.key),
+        message: `"${page}" must be an object of sections`,
+      });
+      continue;
+    }
+    const sections = new Map();
+    for (const sectionPair of pagePair.value.items) {
+      const id = isScalar(sectionPair.key) ? String(sectionPair.key.value) : '';
+      const line = lineOf(sectionPair.key);
+      const value = sectionPair.value?.toJSON?.() ?? {};
+      if (!HASH.test(value.hash ?? '') || !DATE.test(value.recorded ?? '')) {
+        problems.push({
+          line,
+          message: `${page}#${id} must be { "hash": 16 hex digits, "recorded": "YYYY-MM-DD" }`,
+        });
+        continue;
+      }
+      sections.set(id, { hash: value.hash, recorded: value.recorded, line });
+    }
+    pages.set(page, { line: lineOf(pagePair.key), sections });
+  }
+  return { pages, problems };
+}
+
+const LINE_WIDTH = 100;
+
+/** The record as its file holds it: pages sorted, sections in page order, as Biome formats JSON. */
+export function formatLock(pages) {
+  const recorded = [...pages.keys()].filter((page) => pages.get(page).sections.size).sort();
+  if (!recorded.length) return '{}\n';
+  const pageBlocks = recorded.map((page) => {
+    const sections = [...pages.get(page).sections].map(([id, { hash, recorded }]) => {
+      const oneLine = `    ${JSON.stringify(id)}: { "hash": "${hash}", "recorded": "${recorded}" }`;
+      if (oneLine.length <= LINE_WIDTH) return oneLine;
+      // Biome breaks an object that does not fit, and keeps it broken.
+      return `    ${JSON.stringify(id)}: {\n      "hash": "${hash}",\n      "recorded": "${recorded}"\n    }`;
+    });
+    return `  ${JSON.stringify(page)}: {\n${sections.join(',\n')}\n  }`;
+  });
+  return `{\n${pageBlocks.join(',\n')}\n}\n`;
+}
+
+export function writeLock(path, pages) {
+  writeFileSync(path, formatLock(pages));
+}

@@ -1,0 +1,135 @@
+import type { Page } from '@playwright/test';
+import { COMPACT_INDEX_FORMAT } from '../../theme/search/compactIndex';
+import { expect, ready, test } from './fixtures';
+
+const input = '.rp-search-panel__input';
+const rows = '.rp-search-panel__results a';
+const quickStart = '/guide/start/getting-started';
+
+/** The index files the page has requested so far, by file name. */
+function recordIndexRequests(page: Page): string[] {
+  const files: string[] = [];
+  page.on('request', (request) => {
+    const file = new URL(request.url()).pathname.split('/').pop() ?? '';
+    if (file.startsWith('search_index.')) files.push(file);
+  });
+  return files;
+}
+
+/**
+ * Waits until React has attached to the search button: a shortcut pressed before that is lost
+ * (on a loaded machine the network can be quiet well before hydration ends).
+ */
+async function hydrated(page: Page): Promise<void> {
+  await page
+    .locator('.rp-search-button')
+    .first()
+    .evaluate(
+      (button) =>
+        new Promise<void>((resolve) => {
+          const check = () =>
+            Object.keys(button).some((key) => key.startsWith('__reactProps'))
+              ? resolve()
+              : requestAnimationFrame(check);
+          check();
+        }),
+    );
+}
+
+/** Opens the panel with the shortcut once the page can take it. */
+async function openSearch(page: Page): Promise<void> {
+  await hydrated(page);
+  await page.keyboard.press('Control+k');
+}
+
+const firstRow = (page: Page) =>
+  page
+    .locator(rows)
+    .first()
+    .evaluate((link) => new URL((link as HTMLAnchorElement).href).pathname);
+
+test.describe('search answers as you type', () => {
+  test('a query typed quickly shows the results of its last key press, and they stay', async ({
+    page,
+  }) => {
+    await page.goto('/guide/start/introduction');
+    await ready(page);
+    await openSearch(page);
+    // No delay between keys: each key press arrives while earlier ones may still be searched.
+    await page.locator(input).pressSequentially('deploy');
+    await expect(page.locator(input)).toHaveValue('deploy');
+    const marks = page.locator('.rp-suggest-item__mark');
+    await expect(marks.first()).toHaveText(/^deploy$/i);
+    await expect.poll(() => firstRow(page)).toBe('/guide/basic/deploy');
+    // Results for a shorter text ("d", "de", …) must not arrive after those for the whole query.
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
+    await expect(marks.first()).toHaveText(/^deploy$/i);
+  });
+
+  test('the panel opened right at load shows results without waiting for anything', async ({
+    page,
+  }) => {
+    const requested = recordIndexRequests(page);
+    await page.goto('/guide/start/introduction', { waitUntil: 'load' });
+    await openSearch(page);
+    await page.locator(input).fill('sidebar');
+    await expect(page.locator(rows).first()).toBeVisible();
+    // The panel reads the compact index written at build time, not the theme's full one.
+    expect(requested.length).toBeGreaterThan(0);
+    expect(requested.every((file) => file.endsWith(`.c${COMPACT_INDEX_FORMAT}.json`))).toBe(true);
+  });
+
+  test('the index is fetched when the page is idle, before any intent to search', async ({
+    page,
+  }) => {
+    const requested = recordIndexRequests(page);
+    await page.goto('/guide/start/introduction');
+    await ready(page);
+    await expect.poll(() => requested.length).toBeGreaterThan(0);
+    await expect(page.locator(input)).toHaveCount(0);
+  });
+
+  test('a result list has no two rows that lead to the same place with the same text', async ({
+    page,
+  }) => {
+    await page.goto('/guide/start/introduction');
+    await ready(page);
+    await openSearch(page);
+    await page.locator(input).fill('sidebar');
+    await expect(page.locator(rows).first()).toBeVisible();
+    const shown = await page
+      .locator(rows)
+      .evaluateAll((links) =>
+        links.map((link) => `${(link as HTMLAnchorElement).href} ${link.textContent}`),
+      );
+    expect(shown.length).toBeGreaterThan(1);
+    expect(shown.filter((row, i) => shown.indexOf(row) !== i)).toEqual([]);
+  });
+});
+
+test.describe('install questions land on the quick start', () => {
+  for (const query of ['install', 'set up', 'instal']) {
+    test(`"${query}" ranks the quick start first`, async ({ page }) => {
+      await page.goto('/guide/start/introduction');
+      await ready(page);
+      await openSearch(page);
+      await page.locator(input).fill(query);
+      await expect.poll(() => firstRow(page)).toBe(quickStart);
+    });
+  }
+
+  test.describe('in Chinese', () => {
+    test.use({ locale: 'zh-CN' });
+    for (const query of ['安装', '快速开始', '如何安装 Rspress']) {
+      test(`"${query}" ranks the quick start first`, async ({ page }) => {
+        await page.goto('/zh/guide/start/introduction');
+        await ready(page);
+        await openSearch(page);
+        await page.locator(input).fill(query);
+        await expect.poll(() => firstRow(page)).toBe(`/zh${quickStart}`);
+      });
+    }
+  });
+});

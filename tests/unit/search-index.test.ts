@@ -1,0 +1,87 @@
+import type { PageIndexInfo } from '@rspress/core';
+import { describe, expect, it } from '@rstest/core';
+import { compactIndex, compactPage, fencedCode } from '../../plugins/searchIndex';
+import { COMPACT_INDEX_FORMAT, compactIndexName } from '../../theme/search/compactIndex';
+
+const markdown = [
+  'import { Tabs } from "@rspress/core/theme";',
+  '',
+  '## Install {#install}',
+  '',
+  'Run this:',
+  '',
+  '```bash title="terminal"',
+  'npm install @rspress/core',
+  '```',
+  '',
+  '- In a list:',
+  '  ```ts',
+  "  import { defineConfig } from '@rspress/core';",
+  '  export default defineConfig({ searchCodeBlocks: true });',
+  '  ```',
+  '',
+  '## After {#after}',
+  '',
+  'Done.',
+].join('\n');
+
+// The theme's index entry for that page: code blocks in the text, headings with offsets.
+const content = [
+  'Install',
+  'Run this:',
+  'npm install @rspress/core',
+  'In a list:\nexport default defineConfig({ searchCodeBlocks: true });',
+  'After',
+  'Done.',
+].join('\n\n');
+const page = {
+  routePath: '/guide/x',
+  title: 'X',
+  description: 'About X',
+  content,
+  toc: [
+    { id: 'install', text: 'Install', depth: 2, charIndex: content.indexOf('Install') },
+    { id: 'after', text: 'After', depth: 2, charIndex: content.indexOf('After') },
+  ],
+} as PageIndexInfo;
+
+describe('compact search index', () => {
+  it('reads fenced code as Rspress indexes it: markers and import lines gone, indent removed', () => {
+    expect(fencedCode(markdown)).toEqual([
+      'npm install @rspress/core',
+      'export default defineConfig({ searchCodeBlocks: true });',
+    ]);
+  });
+
+  it('keeps the prose, moves code out as the words it adds, and keeps heading offsets right', () => {
+    const [route, title, description, headings, prose, code] = compactPage(
+      page,
+      fencedCode(markdown),
+    );
+    expect([route, title, description]).toEqual(['/guide/x', 'X', 'About X']);
+    expect(prose).not.toContain('npm install');
+    expect(prose).not.toContain('defineConfig');
+    expect(prose).toContain('In a list:');
+    for (const [text, , , at] of headings) expect(prose.slice(at, at + text.length)).toBe(text);
+    // Words of the code that the prose lacks; "Install" is in the prose, so "install" is not kept.
+    expect(code.split(' ')).toEqual(
+      expect.arrayContaining(['defineConfig', 'npm', 'rspress', 'searchCodeBlocks']),
+    );
+    expect(code.split(' ')).not.toContain('install');
+  });
+
+  it('leaves text it cannot find as prose, and is smaller than the theme index', () => {
+    const [, , , , prose] = compactPage(page, ['not in the page']);
+    expect(prose).toBe(content);
+    const themeIndex = JSON.stringify([page]);
+    const compact = compactIndex(themeIndex, new Map([['/guide/x', fencedCode(markdown)]]));
+    expect(JSON.parse(compact).format).toBe(COMPACT_INDEX_FORMAT);
+    expect(compact.length).toBeLessThan(themeIndex.length);
+  });
+
+  it('names the compact file after the theme file and the format', () => {
+    expect(compactIndexName('search_index.zh.abc123.json')).toBe(
+      `search_index.zh.abc123.c${COMPACT_INDEX_FORMAT}.json`,
+    );
+  });
+});

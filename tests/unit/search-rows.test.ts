@@ -1,0 +1,31 @@
+import type { DefaultMatchResultItem } from '@rspress/core/dist/theme/components/Search/logic/types.js';
+import { describe, expect, it } from '@rstest/core';
+import { distinctRows } from '../../theme/search/distinctRows';
+
+const row = (link: string, statement: string): DefaultMatchResultItem => ({
+  type: 'content',
+  title: 'Navbar and sidebar',
+  header: 'Navbar and sidebar',
+  link,
+  query: 'sidebar',
+  highlightInfoList: [],
+  statement,
+});
+
+describe('search result rows', () => {
+  it('drops a row that leads to the same place with the same text', () => {
+    const same = row('/guide/basic/auto-nav-sidebar', 'Rspress builds the navbar and the sidebar');
+    const rows = [same, { ...same }, { ...same }];
+    expect(distinctRows(rows)).toEqual([same]);
+  });
+
+  it('keeps rows that differ in place or in text', () => {
+    const rows = [
+      row('/a', 'the sidebar'),
+      row('/a#x', 'the sidebar'),
+      row('/a', 'another sidebar passage'),
+      { ...row('/a', ''), type: 'title' as const },
+    ];
+    expect(distinctRows(rows)).toEqual(rows);
+  });
+});

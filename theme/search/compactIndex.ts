@@ -1,0 +1,39 @@
+/**
+ * The search index the panel downloads: one small file per language, written at build time by
+ * plugins/searchIndex.ts next to the theme's own index file, and read by ./LocalProvider.ts.
+ *
+ * Compared with the theme's file it keeps only what search shows or ranks: no frontmatter copy,
+ * no language or version on every page, arrays instead of keyed objects, and code blocks reduced
+ * to the words they add to the page (the panel shows prose passages; a code identifier still
+ * finds its page). Headings keep their character offset into the prose.
+ */
+
+/** Bumped whenever the shape below changes, so no browser reads an older file as this one. */
+export const COMPACT_INDEX_FORMAT = 1;
+
+/** A heading of the page: text, anchor id, depth (2–4), offset in the prose or -1. */
+export type CompactHeading = [text: string, id: string, depth: number, charIndex: number];
+
+/** One page: route, title, description, headings, prose, code words (space-separated). */
+export type CompactPage = [
+  routePath: string,
+  title: string,
+  description: string,
+  headings: CompactHeading[],
+  content: string,
+  code: string,
+];
+
+export interface CompactIndex {
+  format: number;
+  pages: CompactPage[];
+}
+
+/**
+ * The compact file's name, derived from the theme's index file name
+ * (`search_index[.version].lang.hash.json`): the same content hash, so it changes with the pages,
+ * plus the format number, so it changes with this module.
+ */
+export function compactIndexName(themeIndexName: string): string {
+  return themeIndexName.replace(/\.json$/, `.c${COMPACT_INDEX_FORMAT}.json`);
+}

@@ -1,0 +1,218 @@
+/**
+ * Drop-in replacement for the theme's `useSearchPanel` hook
+ * (`@rspress/core/dist/theme/components/Search/useSearchPanel.js`, 2.0.22), swapped in at build
+ * time by `site/search.ts`; the panel around it is the theme's own. Three changes:
+ * - no fixed delay: 2.0.22 waits 150 ms after each key press (lodash debounce) because its index
+ *   was slow. Here a search starts in the next task after a key press; key presses already queued
+ *   run first, so a fast typist gets one search for the newest text, never a stale one on top;
+ * - no duplicate rows: the theme's matcher can list the same passage of a page several times;
+ * - the panel's own `<link rel="prefetch">` is left out: ./LocalProvider.ts fetches the index.
+ * Each rendered result list is marked (`site-search-results`, with its query) for the benchmark.
+ */
+
+import { PageSearcher } from '@rspress/core/dist/theme/components/Search/logic/search.js';
+import type {
+  AfterSearch,
+  BeforeSearch,
+  DefaultMatchResult,
+  DefaultMatchResultItem,
+  MatchResult,
+  OnSearch,
+} from '@rspress/core/dist/theme/components/Search/logic/types.js';
+import { usePageData } from '@rspress/core/runtime';
+import { type RefObject, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import * as searchHooks from 'virtual-search-hooks';
+import { distinctRows } from './distinctRows';
+
+type InitStatus = 'initial' | 'initing' | 'inited' | 'error';
+
+/** The site's search hooks, each optional (read through one object: no missing-export warning). */
+const hooks = searchHooks as {
+  beforeSearch?: BeforeSearch;
+  onSearch?: OnSearch;
+  afterSearch?: AfterSearch;
+};
+
+/** The theme's render types (a `const enum` in its typings, so not importable as a value). */
+const DEFAULT_RENDER = 'default' as MatchResult[number]['renderType'];
+const CUSTOM_RENDER = 'custom' as MatchResult[number]['renderType'];
+
+const withDistinctRows = (result: MatchResult): MatchResult =>
+  result.map((group) =>
+    group.renderType === DEFAULT_RENDER && Array.isArray(group.result)
+      ? { ...group, result: distinctRows(group.result as DefaultMatchResultItem[]) }
+      : group,
+  );
+
+/** Runs a callback in the next task, after any input events already waiting. */
+function nextTask(callback: () => void): void {
+  const channel = new MessageChannel();
+  channel.port1.onmessage = () => {
+    channel.port1.close();
+    callback();
+  };
+  channel.port2.postMessage(null);
+}
+
+export function useSearchPanel({
+  focused,
+  searchInputRef,
+}: {
+  focused: boolean;
+  searchInputRef: RefObject<HTMLInputElement | null>;
+}) {
+  const {
+    siteData,
+    page: { lang, version },
+  } = usePageData();
+  const { search, title: siteTitle } = siteData;
+  const [query, setQuery] = useState('');
+  const [searchResult, setSearchResult] = useState<MatchResult>([]);
+  const [isSearching, setIsSearching] = useState(false);
+  const [resultTabIndex, setResultTabIndex] = useState(0);
+  const [currentSuggestionIndex, setCurrentSuggestionIndex] = useState(0);
+  const [initStatus, setInitStatus] = useState<InitStatus>('initial');
+  const [searchError, setSearchError] = useState<string>();
+  const pageSearcherRef = useRef<PageSearcher | null>(null);
+  const pageSearcherConfigRef = useRef<{ currentLang: string; currentVersion: string } | null>(
+    null,
+  );
+  const searchScheduled = useRef(false);
+  const searchEnabled = search !== false;
+  const searchOptions = search === false ? {} : search;
+  const versionedSearch = searchEnabled && (search?.versioned ?? true);
+  const defaultResult: MatchResult = [{ group: siteTitle, result: [], renderType: DEFAULT_RENDER }];
+
+  const createSearcher = () => {
+    if (pageSearcherRef.current) return pageSearcherRef.current;
+    const config = { currentLang: lang, currentVersion: version };
+    const searcher = new PageSearcher({ indexName: siteTitle, ...searchOptions, ...config });
+    pageSearcherRef.current = searcher;
+    pageSearcherConfigRef.current = config;
+    return searcher;
+  };
+
+  const showResult = (forQuery: string, result: MatchResult) => {
+    setQuery(forQuery);
+    setCurrentSuggestionIndex(0);
+    setSearchResult(withDistinctRows(result));
+    setIsSearching(false);
+  };
+
+  /** Searches the input's current text, unless a newer text arrives while it runs. */
+  const searchCurrentInput = async () => {
+    searchScheduled.current = false;
+    const searcher = pageSearcherRef.current;
+    const typed = searchInputRef.current?.value ?? '';
+    if (!typed) {
+      setQuery('');
+      setIsSearching(false);
+      return;
+    }
+    let newQuery = typed;
+    const result: MatchResult = [];
+    const transformed = await hooks.beforeSearch?.(newQuery);
+    if (transformed) newQuery = transformed;
+    const matched = await searcher?.match(newQuery);
+    if (matched) result.push(...matched);
+    const custom = await hooks.onSearch?.(newQuery, result as DefaultMatchResult[]);
+    if (custom) {
+      result.push(
+        ...custom.map((item) => ({ renderType: CUSTOM_RENDER, ...item }) as MatchResult[number]),
+      );
+    }
+    await hooks.afterSearch?.(newQuery, result);
+    if (searchInputRef.current?.value === typed && pageSearcherRef.current === searcher) {
+      showResult(typed, result);
+    }
+  };
+
+  const initSearch = async () => {
+    if (initStatus !== 'initial') return;
+    const searcher = createSearcher();
+    setSearchError(undefined);
+    setInitStatus('initing');
+    try {
+      await searcher.init();
+    } catch (error) {
+      if (pageSearcherRef.current !== searcher) return;
+      setSearchError(error instanceof Error ? error.message : String(error));
+      setInitStatus('error');
+      setIsSearching(false);
+      return;
+    }
+    if (pageSearcherRef.current !== searcher) return;
+    setInitStatus('inited');
+    if (searchInputRef.current?.value) await searchCurrentInput();
+  };
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: as in the theme, only opening and closing the panel start or reset a search.
+  useEffect(() => {
+    if (!searchEnabled) return;
+    if (focused) {
+      setSearchResult(defaultResult);
+      initSearch();
+    } else setQuery('');
+  }, [focused, searchEnabled]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: as in the theme, a new language or version needs a new searcher.
+  useEffect(() => {
+    if (!searchEnabled) return;
+    const { currentLang, currentVersion } = pageSearcherConfigRef.current ?? {};
+    if (lang !== currentLang || (versionedSearch && version !== currentVersion)) {
+      setInitStatus('initial');
+      setSearchError(undefined);
+      setIsSearching(false);
+      pageSearcherRef.current = null;
+      createSearcher()
+        .fetchSearchIndex()
+        .catch(() => {});
+    }
+  }, [lang, version, versionedSearch, searchEnabled]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one mark per result list put on screen, after React wrote it to the DOM.
+  useLayoutEffect(() => {
+    if (!query) return;
+    performance.clearMarks('site-search-results');
+    performance.mark('site-search-results', { detail: query });
+  }, [searchResult]);
+
+  const handleQueryInput = (value: string) => {
+    if (!value) {
+      setQuery('');
+      setIsSearching(false);
+      return;
+    }
+    // Until the index is ready, initSearch searches the newest text when it is.
+    if (initStatus !== 'inited') {
+      setIsSearching(true);
+      return;
+    }
+    if (searchScheduled.current) return;
+    searchScheduled.current = true;
+    nextTask(() => void searchCurrentInput());
+  };
+
+  const clearQuery = () => {
+    setQuery('');
+    setIsSearching(false);
+  };
+
+  return {
+    searchEnabled,
+    clearQuery,
+    currentRenderType: searchResult[resultTabIndex]?.renderType ?? DEFAULT_RENDER,
+    currentSuggestions: (searchResult[resultTabIndex]?.result ?? []) as DefaultMatchResultItem[],
+    handleQueryInput,
+    initStatus,
+    isSearching,
+    resultTabIndex,
+    searchError,
+    searchIndexURL: undefined as string | undefined,
+    searchResult,
+    query,
+    currentSuggestionIndex,
+    setCurrentSuggestionIndex,
+    setResultTabIndex,
+  };
+}
