@@ -19,6 +19,7 @@ const preferredPort = Number(process.env.E2E_PORT ?? 4173) + 100;
 let site = '';
 let server: ChildProcess | undefined;
 let devURL = '';
+let serverOutput = '';
 
 /** Starts the dev server and resolves with the address it prints (it may pick another port). */
 function startDevServer(cwd: string): Promise<string> {
@@ -28,19 +29,33 @@ function startDevServer(cwd: string): Promise<string> {
     env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let output = '';
   return new Promise((resolve, reject) => {
     const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      const local = /Local:\s+(http:\/\/\S+?)\/?\s/.exec(output);
+      serverOutput += chunk.toString();
+      const local = /Local:\s+(http:\/\/\S+?)\/?\s/.exec(serverOutput);
       if (local) resolve(local[1]);
     };
     server?.stdout?.on('data', read);
     server?.stderr?.on('data', read);
     server?.once('exit', (code) =>
-      reject(new Error(`rspress dev exited with ${code}:\n${output}`)),
+      reject(new Error(`rspress dev exited with ${code}:\n${serverOutput}`)),
     );
   });
+}
+
+/** Waits until the dev server answers: on a busy machine it prints its address before it does. */
+async function waitUntilServing(url: string): Promise<void> {
+  for (let attempt = 0; attempt < 240; attempt++) {
+    if (server?.exitCode != null)
+      throw new Error(`rspress dev exited with ${server.exitCode}:\n${serverOutput}`);
+    try {
+      await fetch(url);
+      return;
+    } catch {
+      await new Promise((done) => setTimeout(done, 500));
+    }
+  }
+  throw new Error(`rspress dev did not answer at ${url}:\n${serverOutput}`);
 }
 
 test.describe('rspress dev', () => {
@@ -59,6 +74,7 @@ test.describe('rspress dev', () => {
     });
     symlinkSync(join(repoRoot, 'node_modules'), join(site, 'node_modules'), 'junction');
     devURL = await startDevServer(site);
+    await waitUntilServing(devURL);
   });
 
   test.afterAll(() => {

@@ -60,4 +60,10 @@ export const test = base.extend<{ problems: PageProblems }>({
 /** Settles a freshly loaded page: network quiet and React hydrated. */
 export async function ready(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
+  // On a busy machine the network goes quiet before React has hydrated, and a key pressed before
+  // then (Ctrl+K, Tab into a menu) finds no handler. React marks the elements it has taken over.
+  await page.waitForFunction(() => {
+    const control = document.querySelector('#__rspress_root a[href], #__rspress_root button');
+    return control != null && Object.keys(control).some((key) => key.startsWith('__reactProps'));
+  });
 }
