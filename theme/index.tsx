@@ -17,7 +17,7 @@ if (typeof document !== 'undefined') {
   installSearchEnterGuard(document);
 }
 
-/** The default layout with our additions in its slots; nothing of the original is replaced. */
+/** The default layout with our additions in its slots; the components we replace are exported below. */
 export function Layout(props: ComponentProps<typeof OriginalLayout>) {
   return (
     <OriginalLayout
@@ -43,9 +43,10 @@ export function Layout(props: ComponentProps<typeof OriginalLayout>) {
 export * from '@rspress/core/theme-original';
 // The home footer in the page's language (the theme's has one text for all languages).
 export { HomeFooter } from './components/HomeFooter';
-// Accessibility fixes for 2.0.22 (axe-core, serious): these replace the theme's own exports.
-export { HomeHero } from './components/HomeHero';
+// The home page's Markdown twin keeps the layout's slots (2.0.22 drops them).
 export { HomeLayout } from './components/HomeLayout';
+// Accessibility and keyboard fixes for 2.0.22: these replace the theme's own exports.
+export { HomeHero } from './components/HomeHero';
 export { Nav } from './components/Nav';
 export { NavHamburger } from './components/NavHamburger';
 export { NotFoundLayout } from './components/NotFound';
