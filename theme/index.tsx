@@ -43,10 +43,10 @@ export function Layout(props: ComponentProps<typeof OriginalLayout>) {
 export * from '@rspress/core/theme-original';
 // The home footer in the page's language (the theme's has one text for all languages).
 export { HomeFooter } from './components/HomeFooter';
-// The home page's Markdown twin keeps the layout's slots (2.0.22 drops them).
-export { HomeLayout } from './components/HomeLayout';
-// Accessibility and keyboard fixes for 2.0.22: these replace the theme's own exports.
+// Accessibility and keyboard fixes for 2.0.22 replace the theme's own exports, and HomeLayout
+// keeps the layout's slots in the home page's Markdown twin (2.0.22 drops them).
 export { HomeHero } from './components/HomeHero';
+export { HomeLayout } from './components/HomeLayout';
 export { Nav } from './components/Nav';
 export { NavHamburger } from './components/NavHamburger';
 export { NotFoundLayout } from './components/NotFound';
