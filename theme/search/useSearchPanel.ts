@@ -71,6 +71,11 @@ export function useSearchPanel({
   const [initStatus, setInitStatus] = useState<InitStatus>('initial');
   const [searchError, setSearchError] = useState<string>();
   const pageSearcherRef = useRef<PageSearcher | null>(null);
+  /**
+   * The searcher whose index is ready. A ref, not the `initStatus` state: a key press between the
+   * end of init and the next render would read the old state and its text would never be searched.
+   */
+  const readySearcherRef = useRef<PageSearcher | null>(null);
   const pageSearcherConfigRef = useRef<{ currentLang: string; currentVersion: string } | null>(
     null,
   );
@@ -140,6 +145,7 @@ export function useSearchPanel({
       return;
     }
     if (pageSearcherRef.current !== searcher) return;
+    readySearcherRef.current = searcher;
     setInitStatus('inited');
     if (searchInputRef.current?.value) await searchCurrentInput();
   };
@@ -182,7 +188,7 @@ export function useSearchPanel({
       return;
     }
     // Until the index is ready, initSearch searches the newest text when it is.
-    if (initStatus !== 'inited') {
+    if (!pageSearcherRef.current || readySearcherRef.current !== pageSearcherRef.current) {
       setIsSearching(true);
       return;
     }
