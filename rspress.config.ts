@@ -1,7 +1,9 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@rspress/core';
 import { transformerCompatibleMetaHighlight } from '@rspress/core/shiki-transformers';
 import texts from './i18n.json';
 import { pluginFrontmatterCheck } from './plugins/frontmatterCheck';
+import { rehypeImageSize } from './plugins/imageSize';
 import { pluginLocalizedNotFound } from './plugins/localizedNotFound';
 import { pluginShareCards } from './plugins/shareCards';
 import { pluginSitemap } from './plugins/sitemap';
@@ -44,6 +46,10 @@ export default defineConfig({
     defaultWrapCode: false,
     link: { checkDeadLinks: true, checkAnchors: true },
     image: { checkDeadImages: true },
+    // width and height on public images, so they take their place before they load.
+    rehypePlugins: [
+      rehypeImageSize({ publicDir: fileURLToPath(new URL('docs/public', import.meta.url)) }),
+    ],
     shiki: {
       // `{1,3-5}` line ranges in code block meta need this transformer in 2.x.
       transformers: [transformerCompatibleMetaHighlight()],

@@ -38,6 +38,19 @@ for (const { lang, route } of illustrated) {
         await expect
           .poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth))
           .toBeGreaterThan(0);
+        // Its box is known from the HTML, before the file arrives: no layout shift when it does.
+        const { width, height, naturalWidth, naturalHeight } = await image.evaluate(
+          (img: HTMLImageElement) => ({
+            width: img.getAttribute('width'),
+            height: img.getAttribute('height'),
+            naturalWidth: img.naturalWidth,
+            naturalHeight: img.naturalHeight,
+          }),
+        );
+        expect([width, height], `size of ${alt}`).toEqual([
+          String(naturalWidth),
+          String(naturalHeight),
+        ]);
       }
       await images.first().click();
       await expect(page.locator('.medium-zoom-overlay')).toBeVisible();
