@@ -97,10 +97,18 @@ export function latinTerms(text: string, keepStopWords = true): string[] {
   return terms;
 }
 
+/**
+ * Chinese "and" / "or" between two words of a query (导航栏和侧边栏): a reader picks one of them
+ * freely (a page may say 导航栏与侧边栏), so the words either side are searched as words of their
+ * own, like English stop words. Only between two words of 2+ characters, so a word that contains
+ * the character (参与, 以及) stays whole.
+ */
+const CJK_CONNECTOR = /(?<=[^和与及或跟]{2})[和与及或跟](?=[^和与及或跟]{2})/u;
+
 /** The CJK runs of a query, each searched as its overlapping bigrams. */
 export function cjkRuns(query: string): string[] {
   const runs: string[] = [];
-  for (const [, run] of query.matchAll(RUNS)) if (run) runs.push(run);
+  for (const [, run] of query.matchAll(RUNS)) if (run) runs.push(...run.split(CJK_CONNECTOR));
   return runs;
 }
 
