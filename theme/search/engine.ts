@@ -111,7 +111,7 @@ export function latinTerms(text: string, keepStopWords = true): string[] {
  * own, like English stop words. Only between two words of 2+ characters, so a word that contains
  * the character (参与, 以及) stays whole.
  */
-const CJK_CONNECTOR = /(?<=[^和与及或跟]{2})[和与及或跟](?=[^和与及或跟]{2})/u;
+const CJK_CONNECTOR = /(?<=\S{2})[和与及或跟](?=\S{2})/u;
 
 /**
  * Consecutive words of a query (stop words left out), each cut to the part its inflected forms
