@@ -118,13 +118,13 @@ describe('ranking rules', () => {
 
   it('searches a name typed with its symbols as written', () => {
     const pages = [
-      doc('Navbar', 'Nav items come from the nav config. Each nav item has a text.', ['Nav items']),
-      doc('Files', 'Put a _nav.json file in the docs folder; _nav.json lists the links.'),
+      doc('Nav', 'Nav items come from the nav config. Each nav item has a text.', ['Nav items']),
+      doc('Files', 'Put a _nav.json file in the docs folder to list the links.'),
     ];
-    expect(order(pages, 'nav')[0]).toBe('Navbar');
-    expect(order(pages, '_nav')[0]).toBe('Files');
+    expect(order(pages, 'nav')[0]).toBe('Nav');
+    expect(order(pages, '_nav')).toEqual(['Files']);
     // A name no page has as written falls back to its words.
-    expect(order(pages, '_navbar')[0]).toBe('Navbar');
+    expect(order(pages, 'nav.items')[0]).toBe('Nav');
   });
 
   it('ranks the page whose title is made of the query words above one that names a kind of it', () => {
@@ -150,12 +150,14 @@ describe('ranking rules', () => {
 
   it('ranks a page titled with a word above one that repeats it in many headings', () => {
     const pages = [
-      doc('Build config', 'Options of the build, of markdown and of routes.', [
-        'markdown.link',
-        'markdown.image',
-        'markdown.shiki',
-        'markdown.remarkPlugins',
-      ]),
+      {
+        ...doc(
+          'Build config',
+          'Options of the build and of markdown: markdown.link checks links, markdown.image images.',
+          ['markdown.link', 'markdown.image', 'markdown.shiki', 'markdown.remarkPlugins'],
+        ),
+        description: 'Every markdown option of the build.',
+      },
       doc('Markdown and MDX', 'Pages are written in Markdown or MDX.'),
     ];
     expect(order(pages, 'markdwon')[0]).toBe('Markdown and MDX');

@@ -162,7 +162,7 @@ export function cjkRuns(query: string): string[] {
 
 /** Title words that say what kind of page it is, not what it is about ("Introduction to plugins"). */
 const PAGE_KIND_WORDS = new Set(['introduction', 'overview']);
-/** Bonus for a title made only of the query's words, as for a title that contains the query. */
+/** Bonus for a title made of the whole query's words, as for a title that contains the query. */
 const TITLE_COVERED_BONUS = 6;
 /** A query token that joins letters with symbols: a name to find as written (`_nav`, `--config`). */
 const SYMBOL_TOKEN = /^(?=.*[\p{L}\p{N}]).*[_.\-/@$#]/u;
@@ -496,14 +496,17 @@ export class SearchEngine {
 
     // A page whose title is made only of the query's words is the page about what the reader
     // asked ("plugins": "Introduction to plugins" before "Community plugins", which is about a
-    // kind of plugin). A query word also covers a title word it begins ("multi" → "Multiple").
+    // kind of plugin), the more so the more of the query its title says ("remark plugin" is not
+    // answered by "Introduction to plugins"). A query word also covers a title word it begins
+    // ("multi" → "Multiple").
     const lower = query.toLowerCase();
     const covered = (term: string) =>
       matched.has(term) || words.some((word) => word.length >= 4 && term.startsWith(word));
     this.#titleWords.forEach(({ latin, cjk }, doc) => {
       if (!scores[doc] || latin.length + cjk.length === 0) return;
       if (latin.every(covered) && cjk.every((run) => lower.includes(run))) {
-        scores[doc] += TITLE_COVERED_BONUS * Math.log(2 + scores[doc]);
+        const share = Math.min(1, (latin.length + cjk.length) / Math.max(1, units.length));
+        scores[doc] += TITLE_COVERED_BONUS * share * Math.log(2 + scores[doc]);
       }
     });
 
