@@ -138,6 +138,18 @@ describe('ranking rules', () => {
     ];
     expect(order(pages, 'plugins')[0]).toBe('Introduction to plugins');
     expect(order(pages, 'plugn')[0]).toBe('Introduction to plugins');
+    // A title that says only part of the query counts for that part only.
+    const remark = [
+      doc(
+        'Introduction to plugins',
+        'A plugin is an object with hooks. Some add remark transforms.',
+        ['Registering plugins'],
+      ),
+      doc('Extending the build', 'Remark plugins change the Markdown tree.', ['Remark plugins']),
+      doc('Other', 'Nothing here.'),
+      doc('More', 'Still nothing.'),
+    ];
+    expect(order(remark, 'remark plugin')[0]).toBe('Extending the build');
     // A query word covers a title word it begins.
     const versions = [
       doc('Basic config', 'multiVersion sets the versions. multiVersion takes an object.', [
@@ -161,6 +173,20 @@ describe('ranking rules', () => {
       doc('Markdown and MDX', 'Pages are written in Markdown or MDX.'),
     ];
     expect(order(pages, 'markdwon')[0]).toBe('Markdown and MDX');
+  });
+
+  it('ranks a page whose description names the subject above one whose prose repeats it', () => {
+    const pages = [
+      doc('Runtime hooks', 'Generate types. Generate links. Generate paths. Generate data.'),
+      {
+        ...doc('Docgen', 'Install the package.'),
+        description: 'Generate tables from the props of your components.',
+      },
+      doc('Other', 'Nothing here.'),
+      doc('More', 'Still nothing.'),
+    ];
+    // A typo, so that neither page gets the bonus for the query written out.
+    expect(order(pages, 'genrate')[0]).toBe('Docgen');
   });
 
   it('splits a Chinese query at 和 / 与 between two words, not inside a word', () => {
