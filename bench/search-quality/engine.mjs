@@ -1,9 +1,11 @@
 // Search quality without a browser: loads the built compact index files, ranks every query of
 // queries-{en,zh}.json with theme/search/engine.ts exactly as theme/search/LocalProvider.ts builds
 // it (same fields, same synonyms), and prints hit@1, hit@5, MRR, the misses and the engine time per
-// query (`search` plus `positions` for the shown pages). For quick iteration on ranking; the
-// figures that count come from ./run.mjs, which drives the real panel. Prints; never fails on them.
-// Usage: node bench/search-quality/engine.mjs [--dir doc_build] [--verbose]
+// query (`search` plus `positions` for the shown pages: each query's median over --runs fresh
+// engines, so every run starts with the caches a reader's first search has). For quick iteration
+// on ranking; the figures that count come from ./run.mjs, which drives the real panel. Prints;
+// never fails on them.
+// Usage: node bench/search-quality/engine.mjs [--dir doc_build] [--runs 5] [--verbose]
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,6 +15,8 @@ import { LANGS, localized, options, percentile, routeExists } from '../search-li
 
 const opts = options();
 const verbose = process.argv.includes('--verbose');
+const runsAt = process.argv.indexOf('--runs');
+const runs = runsAt === -1 ? 5 : Number(process.argv[runsAt + 1]);
 /** The panel asks the provider for this many pages (PageSearcher's `match`). */
 const PANEL_LIMIT = 7;
 
@@ -56,32 +60,39 @@ console.log('lang  evaluated  hit@1  hit@5  MRR    engine p50 / p95 / max ms');
 const reports = [];
 for (const lang of LANGS) {
   const { pages } = compactIndex(opts.dir, lang);
-  const engine = new SearchEngine(
-    pages.map(([, title, description, headings, content, code]) => ({
-      title,
-      headings: headings.map(([text]) => text),
-      description,
-      content,
-      code,
-    })),
-    synonymsByLang[lang],
-  );
-  engine.search('warm up the index');
-  const queries = JSON.parse(readFileSync(new URL(`./queries-${lang}.json`, import.meta.url)));
-  const rows = [];
-  for (const { query, expect } of queries) {
-    const present = expect
-      .map((route) => localized(lang, route))
-      .filter((route) => routeExists(opts.dir, route));
-    if (present.length === 0) continue;
-    const started = performance.now();
-    const hits = engine.search(query, PANEL_LIMIT);
-    for (const { index } of hits) engine.positions(index, query);
-    const ms = performance.now() - started;
-    const routes = hits.map(({ index }) => pages[index][0]);
-    const rank = routes.findIndex((route) => present.includes(route)) + 1;
-    rows.push({ query, present, rank, routes, hits, ms });
+  const docs = pages.map(([, title, description, headings, content, code]) => ({
+    title,
+    headings: headings.map(([text]) => text),
+    description,
+    content,
+    code,
+  }));
+  const queries = JSON.parse(readFileSync(new URL(`./queries-${lang}.json`, import.meta.url)))
+    .map(({ query, expect }) => ({
+      query,
+      present: expect
+        .map((route) => localized(lang, route))
+        .filter((route) => routeExists(opts.dir, route)),
+    }))
+    .filter(({ present }) => present.length > 0);
+  const timings = queries.map(() => []);
+  let rows = [];
+  for (let run = 0; run < runs; run++) {
+    const engine = new SearchEngine(docs, synonymsByLang[lang]);
+    engine.search('warm up the index');
+    rows = queries.map(({ query, present }, i) => {
+      const started = performance.now();
+      const hits = engine.search(query, PANEL_LIMIT);
+      for (const { index } of hits) engine.positions(index, query);
+      timings[i].push(performance.now() - started);
+      const routes = hits.map(({ index }) => pages[index][0]);
+      const rank = routes.findIndex((route) => present.includes(route)) + 1;
+      return { query, present, rank, routes, hits };
+    });
   }
+  rows.forEach((row, i) => {
+    row.ms = percentile(timings[i], 50);
+  });
   const n = rows.length;
   const share = (test) => rows.filter(test).length / n;
   const mrr = rows.reduce((sum, row) => sum + (row.rank ? 1 / row.rank : 0), 0) / n;

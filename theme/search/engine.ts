@@ -113,19 +113,12 @@ export function latinTerms(text: string, keepStopWords = true): string[] {
  */
 const CJK_CONNECTOR = /(?<=\S{2})[和与及或跟](?=\S{2})/u;
 
-/**
- * Consecutive words of a query (stop words left out), each cut to the part its inflected forms
- * share ("highlighting" → "highlight", "libraries" → "librar"), for counting where a page has
- * them side by side.
- */
+/** Consecutive words of a query (stop words left out, stemmed), for finding them side by side. */
 export function latinPairs(query: string): [string, string][] {
   const words: string[] = [];
   for (const match of query.matchAll(RUNS)) {
     const run = match[2];
-    if (!run || EN_STOP.has(foldCase(run))) continue;
-    const word = foldCase(run);
-    const stemmed = stem(word);
-    words.push(word.startsWith(stemmed) ? stemmed : stemmed.slice(0, -1));
+    if (run && !EN_STOP.has(foldCase(run))) words.push(stem(foldCase(run)));
   }
   const pairs: [string, string][] = [];
   for (let i = 1; i < words.length; i++) {
@@ -135,19 +128,30 @@ export function latinPairs(query: string): [string, string][] {
 }
 
 const WORD_CHAR = /[\p{L}\p{N}]/u;
+/** A letter or digit (the texts are lower-cased): ASCII by char code, the rest by WORD_CHAR. */
+function isWordChar(text: string, at: number): boolean {
+  const code = text.charCodeAt(at);
+  if (code < 128) return (code >= 97 && code <= 122) || (code >= 48 && code <= 57);
+  return WORD_CHAR.test(text[at]);
+}
+
+/** The start that every form of a stemmed word shares ("library" for "libraries": "librar"). */
+const wordStart = (term: string) => (term.endsWith('y') ? term.slice(0, -1) : term);
 
 /**
- * How often a word starting with `first` is followed by one starting with `second`, with only
- * spaces or punctuation between them ("node --version", "custom page", "multi-version").
+ * How often a form of the stemmed word `first` is followed by a form of `second`, with only
+ * spaces or punctuation between them ("node --version", "custom pages", "multi-version").
  */
-export function countAdjacent(text: string, first: string, second: string): number {
+export function countAdjacent(text: string, firstTerm: string, secondTerm: string): number {
+  const first = wordStart(firstTerm);
+  const second = wordStart(secondTerm);
   let count = 0;
   for (let at = text.indexOf(first); at !== -1; at = text.indexOf(first, at + 1)) {
-    if (at > 0 && WORD_CHAR.test(text[at - 1])) continue;
+    if (at > 0 && isWordChar(text, at - 1)) continue;
     let i = at + first.length;
-    while (i < text.length && WORD_CHAR.test(text[i])) i++;
+    while (i < text.length && isWordChar(text, i)) i++;
     const gap = i;
-    while (i < text.length && i - gap < 4 && !WORD_CHAR.test(text[i]) && text[i] !== '\n') i++;
+    while (i < text.length && i - gap < 4 && !isWordChar(text, i) && text[i] !== '\n') i++;
     if (i > gap && text.startsWith(second, i)) count++;
   }
   return count;
@@ -531,12 +535,14 @@ export class SearchEngine {
   #gramScores(gram: string, pair?: [string, string]): { doc: number; s: number }[] {
     const cached = this.#grams.get(gram);
     if (cached) return cached;
-    const tfs = this.#texts.map((text) => {
+    const withBoth = pair && this.#pagesWithBoth(pair);
+    const tfs = this.#texts.map((text, doc) => {
       const tf = {} as Record<Field, number>;
       for (const field of FIELDS) {
-        // Code words are kept without their order: no neighbours to find there.
         if (!pair) tf[field] = countOccurrences(text[field], gram);
-        else tf[field] = field === 'code' ? 0 : countAdjacent(text[field], ...pair);
+        // Code words are kept without their order: no neighbours to find there.
+        else if (field === 'code' || !withBoth?.has(doc)) tf[field] = 0;
+        else tf[field] = countAdjacent(text[field], ...pair);
       }
       return tf;
     });
@@ -553,6 +559,13 @@ export class SearchEngine {
     if (this.#grams.size > 2000) this.#grams.clear();
     this.#grams.set(gram, scored);
     return scored;
+  }
+
+  /** Pages that have both words of a pair: the only ones where the pair can be. */
+  #pagesWithBoth([first, second]: [string, string]): Set<number> {
+    const withFirst = new Set((this.#postings.get(first) ?? []).map(({ doc }) => doc));
+    const withSecond = (this.#postings.get(second) ?? []).map(({ doc }) => doc);
+    return new Set(withSecond.filter((doc) => withFirst.has(doc)));
   }
 
   #phraseBonus(phrase: string, scores: Float64Array, factor: number): void {
