@@ -60,17 +60,22 @@ export async function hydrated(page) {
 export async function openPanel(page) {
   await hydrated(page);
   await page.keyboard.press('Control+k');
-  await page.locator('.rp-search-panel__input').waitFor();
+  // Checked every frame in the page: a locator's retries back off up to half a second.
+  await page.waitForFunction(() => document.querySelector('.rp-search-panel__input'), null, {
+    polling: 'raf',
+  });
 }
 
 /**
  * Installs, once per page, a recorder of what the reader does and sees in the search panel:
  * - keystrokes: the text after each key press, timed at the key event (`keydown`, or the `input`
  *   event for text inserted without a key, as CJK input is);
- * - results: the text each result list was rendered for, timed at the next animation frame (when
- *   the browser paints it). This site's panel marks each list it renders (`site-search-results`,
- *   with its query); panels without the mark (Rspress's own, older builds) are read from their
- *   loading icon, which they clear when a list for the current text is rendered.
+ * - results: the text each result list was rendered for, timed at the first animation frame after
+ *   it reached the DOM (the frame that paints it). This site's panel marks each list it renders
+ *   (`site-search-results`, with its query, at its commit); panels without the mark (Rspress's
+ *   own, older builds) are read from their loading icon, which they clear when a list for the
+ *   current text is rendered. Frames are recorded as they start, because performance observers
+ *   are told of a mark a while later, often after that frame.
  * Works before the panel exists (listeners on the document), so a cold open is timed too.
  */
 export async function installRecorder(page) {
@@ -79,8 +84,19 @@ export async function installRecorder(page) {
     const recorder = { keys: [], results: [], shortcut: Number.NaN };
     window.__searchRecorder = recorder;
     const input = () => document.querySelector('.rp-search-panel__input');
-    const rendered = (text) =>
-      requestAnimationFrame(() => recorder.results.push({ text, time: performance.now() }));
+    const frames = [];
+    const frame = () => {
+      frames.push(performance.now());
+      if (frames.length > 600) frames.splice(0, 300);
+      requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+    /** Records the first frame that starts after `at` (now, or the next one). */
+    const rendered = (text, at = performance.now()) => {
+      const painted = frames.find((time) => time >= at);
+      if (painted !== undefined) recorder.results.push({ text, time: painted });
+      else requestAnimationFrame(() => recorder.results.push({ text, time: performance.now() }));
+    };
     let keyTime;
     document.addEventListener(
       'keydown',
@@ -106,7 +122,7 @@ export async function installRecorder(page) {
       for (const entry of list.getEntries()) {
         if (entry.name !== 'site-search-results') continue;
         marked = true;
-        rendered(entry.detail);
+        rendered(entry.detail, entry.startTime);
       }
     }).observe({ type: 'mark' });
     let loading = false;

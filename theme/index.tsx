@@ -9,12 +9,10 @@ import { ToolCards } from './components/ToolCards';
 import { ToolsMenu } from './components/ToolsMenu';
 import { VersionMenu } from './components/VersionMenu';
 import { showLocalizedNotFound } from './fixes/localizedNotFound';
-import { installSearchEnterGuard } from './fixes/searchEnterGuard';
 import './styles/accessibility.css';
 
 if (typeof document !== 'undefined') {
   showLocalizedNotFound(document);
-  installSearchEnterGuard(document);
 }
 
 /** The default layout with our additions in its slots; the components we replace are exported below. */

@@ -81,6 +81,28 @@ test.describe('search answers as you type', () => {
     expect(requested.every((file) => file.endsWith(`.c${COMPACT_INDEX_FORMAT}.json`))).toBe(true);
   });
 
+  test('on a slow phone, a query typed as the panel opens gets its results', async ({ page }) => {
+    // Lighthouse's mobile throttling. The text typed while the index loads must be searched once it
+    // is ready, whenever the key press falls (a press just before the panel re-rendered was lost).
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 150,
+      downloadThroughput: (1.6 * 1024 * 1024) / 8,
+      uploadThroughput: (750 * 1024) / 8,
+    });
+    await page.goto('/guide/start/introduction', { waitUntil: 'networkidle' });
+    await openSearch(page);
+    // Typed in the first frame the input exists (a locator's retries would wait longer).
+    await page.waitForFunction((selector) => document.querySelector(selector), input, {
+      polling: 'raf',
+    });
+    await page.keyboard.insertText('sidebar');
+    await expect(page.locator(rows).first()).toBeVisible();
+    await expect(page.locator('.rp-suggest-item__mark').first()).toHaveText(/^sidebar$/i);
+  });
+
   test('the index is fetched when the page is idle, before any intent to search', async ({
     page,
   }) => {

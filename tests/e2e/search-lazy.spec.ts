@@ -13,12 +13,19 @@ function recordScripts(page: Page): string[] {
 const panelCode = (bodies: string[]) =>
   bodies.some((body) => body.includes('rp-search-panel__input'));
 
-test.describe('search panel code is loaded on intent', () => {
+/** Idle callbacks never run: the page as it is before it first goes idle. */
+const holdIdleCallbacks = (page: Page) =>
+  page.addInitScript(() => {
+    window.requestIdleCallback = () => 0;
+  });
+
+test.describe('the search panel is not part of the page', () => {
   for (const [intent, act] of [
     ['Ctrl+K', (page: Page) => page.keyboard.press('Control+k')],
     ['a click on the button', (page: Page) => page.locator('.rp-search-button').first().click()],
   ] as const) {
-    test(`not with the page, but after ${intent}`, async ({ page }) => {
+    test(`before the page is idle, its code loads on ${intent}`, async ({ page }) => {
+      await holdIdleCallbacks(page);
       const bodies = recordScripts(page);
       await page.goto('/guide/start/introduction');
       await ready(page);
@@ -31,4 +38,12 @@ test.describe('search panel code is loaded on intent', () => {
       expect(panelCode(bodies)).toBe(true);
     });
   }
+
+  test('its code loads once the page is idle, without opening it', async ({ page }) => {
+    const bodies = recordScripts(page);
+    await page.goto('/guide/start/introduction');
+    await ready(page);
+    await expect.poll(() => panelCode(bodies)).toBe(true);
+    await expect(page.locator('.rp-search-panel__input')).toHaveCount(0);
+  });
 });

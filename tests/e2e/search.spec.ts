@@ -25,10 +25,27 @@ test.describe('search', () => {
     await page.locator('.rp-doc a').first().focus();
     await page.keyboard.press('Enter');
     await page.goto('/guide/start/introduction');
+    await ready(page);
     await page.keyboard.press('Control+k');
     await page.locator('.rp-search-panel__input').fill('zzzzqqqq');
     await page.keyboard.press('Enter');
     await expect(page.locator('.rp-search-panel__input')).toBeVisible();
+  });
+
+  test('Enter on a link after a closed search follows the link, not an old result', async ({
+    page,
+  }) => {
+    await page.keyboard.press('Control+k');
+    await page.locator('.rp-search-panel__input').fill('deploy');
+    await expect(page.locator('.rp-search-panel__results a').first()).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.locator('.rp-search-panel__input')).toBeHidden();
+
+    const link = page.locator('.rp-doc a[href^="/"]:not([href*="deploy"])').first();
+    const target = new URL((await link.getAttribute('href')) ?? '', page.url()).pathname;
+    await link.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL((url) => url.pathname === target);
   });
 
   test('finds a page and opens it', async ({ page }) => {

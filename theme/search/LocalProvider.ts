@@ -39,6 +39,8 @@ type IndexedPage = Pick<PageIndexInfo, 'routePath' | 'title' | 'toc' | 'content'
 interface LoadedIndex {
   pages: IndexedPage[];
   engine: SearchEngine;
+  /** Each page's content offsets in the panel's bytes, made when a search first needs them. */
+  bytes: ((offset: number) => number)[];
 }
 
 /** The panel's own name for results from the local index (`LOCAL_INDEX`). */
@@ -97,7 +99,7 @@ async function load(url: string, lang: string): Promise<LoadedIndex> {
     synonymsByLang[lang],
   );
   whenIdle(() => engine.indexNext());
-  return { pages, engine };
+  return { pages, engine, bytes: [] };
 }
 
 const loaded = new Map<string, Promise<LoadedIndex>>();
@@ -121,11 +123,20 @@ export function warmUp(options: ProviderOptions): void {
   loadIndex(options)?.catch(() => {});
 }
 
-/** The panel counts in "bytes" where every character above U+00FF is three (its util.ts). */
-function panelBytes(text: string, from: number, to: number): number {
-  let bytes = 0;
-  for (let i = from; i < to; i++) bytes += text.charCodeAt(i) > 255 ? 3 : 1;
-  return bytes;
+const WIDE = /[\u0100-\uffff]/;
+
+/**
+ * Offsets in the panel's "bytes", where every character above U+00FF counts three (its util.ts):
+ * a prefix table built once per page, so a search converts any offset in constant time.
+ */
+function panelByteOffsets(text: string): (offset: number) => number {
+  // A heading outside the prose has the offset -1, which the panel reads as the start.
+  if (!WIDE.test(text)) return (offset) => Math.max(0, offset);
+  const prefix = new Uint32Array(text.length + 1);
+  for (let i = 0; i < text.length; i++) {
+    prefix[i + 1] = prefix[i] + (text.charCodeAt(i) > 255 ? 3 : 1);
+  }
+  return (offset) => prefix[Math.max(0, offset)];
 }
 
 export class LocalProvider {
@@ -142,7 +153,7 @@ export class LocalProvider {
   async search({ keyword, limit }: SearchQuery) {
     const hits: (IndexedPage & Partial<Pick<RemotePageInfo, '_matchesPosition'>>)[] = [];
     if (this.#index && keyword.trim()) {
-      const { engine, pages } = this.#index;
+      const { engine, pages, bytes } = this.#index;
       const lower = keyword.toLowerCase();
       const started = performance.now();
       const ranked = engine.search(keyword, limit);
@@ -155,18 +166,20 @@ export class LocalProvider {
           continue;
         }
         const positions = engine.positions(index, keyword);
+        bytes[index] ??= panelByteOffsets(content);
+        const toBytes = bytes[index];
         hits.push({
           ...page,
           // On this path the panel compares a byte offset with each heading's charIndex (a
           // character offset), which picks the wrong section in Chinese; give it byte offsets.
           toc: (page.toc ?? []).map((header) => ({
             ...header,
-            charIndex: panelBytes(content, 0, header.charIndex),
+            charIndex: toBytes(header.charIndex),
           })),
           _matchesPosition: {
             content: positions.map(({ start, length }) => ({
-              start: panelBytes(content, 0, start),
-              length: panelBytes(content, start, start + length),
+              start: toBytes(start),
+              length: toBytes(start + length) - toBytes(start),
             })),
           },
         });

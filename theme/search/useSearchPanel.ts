@@ -3,9 +3,14 @@
  * (`@rspress/core/dist/theme/components/Search/useSearchPanel.js`, 2.0.22), swapped in at build
  * time by `site/search.ts`; the panel around it is the theme's own. Three changes:
  * - no fixed delay: 2.0.22 waits 150 ms after each key press (lodash debounce) because its index
- *   was slow. Here a search starts in the next task after a key press; key presses already queued
- *   run first, so a fast typist gets one search for the newest text, never a stale one on top;
+ *   was slow. Here the key press's own task searches (the engine takes a few milliseconds) and
+ *   renders the results synchronously, so the frame that shows the typed character shows its
+ *   results too. Key presses are handled in order, so the newest text is always the last shown;
  * - no duplicate rows: the theme's matcher can list the same passage of a page several times;
+ * - no crash on Enter: the panel opens its current suggestion on Enter anywhere in the document,
+ *   even while closed or with no results ("Cannot read properties of undefined (reading 'link')"),
+ *   and it is mounted on every page once idle. With nothing to open, the index is -1, which its
+ *   handler skips;
  * - the panel's own `<link rel="prefetch">` is left out: ./LocalProvider.ts fetches the index.
  * Each rendered result list is marked (`site-search-results`, with its query) for the benchmark.
  */
@@ -21,8 +26,10 @@ import type {
 } from '@rspress/core/dist/theme/components/Search/logic/types.js';
 import { usePageData } from '@rspress/core/runtime';
 import { type RefObject, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import * as searchHooks from 'virtual-search-hooks';
 import { distinctRows } from './distinctRows';
+import './panel.css';
 
 type InitStatus = 'initial' | 'initing' | 'inited' | 'error';
 
@@ -44,16 +51,6 @@ const withDistinctRows = (result: MatchResult): MatchResult =>
       : group,
   );
 
-/** Runs a callback in the next task, after any input events already waiting. */
-function nextTask(callback: () => void): void {
-  const channel = new MessageChannel();
-  channel.port1.onmessage = () => {
-    channel.port1.close();
-    callback();
-  };
-  channel.port2.postMessage(null);
-}
-
 export function useSearchPanel({
   focused,
   searchInputRef,
@@ -74,10 +71,14 @@ export function useSearchPanel({
   const [initStatus, setInitStatus] = useState<InitStatus>('initial');
   const [searchError, setSearchError] = useState<string>();
   const pageSearcherRef = useRef<PageSearcher | null>(null);
+  /**
+   * The searcher whose index is ready. A ref, not the `initStatus` state: a key press between the
+   * end of init and the next render would read the old state and its text would never be searched.
+   */
+  const readySearcherRef = useRef<PageSearcher | null>(null);
   const pageSearcherConfigRef = useRef<{ currentLang: string; currentVersion: string } | null>(
     null,
   );
-  const searchScheduled = useRef(false);
   const searchEnabled = search !== false;
   const searchOptions = search === false ? {} : search;
   const versionedSearch = searchEnabled && (search?.versioned ?? true);
@@ -92,16 +93,18 @@ export function useSearchPanel({
     return searcher;
   };
 
-  const showResult = (forQuery: string, result: MatchResult) => {
-    setQuery(forQuery);
-    setCurrentSuggestionIndex(0);
-    setSearchResult(withDistinctRows(result));
-    setIsSearching(false);
-  };
+  // Rendered now, not in a later task: the search resolves in microtasks of the key press's task,
+  // where React would otherwise schedule the update after the next frame.
+  const showResult = (forQuery: string, result: MatchResult) =>
+    flushSync(() => {
+      setQuery(forQuery);
+      setCurrentSuggestionIndex(0);
+      setSearchResult(withDistinctRows(result));
+      setIsSearching(false);
+    });
 
   /** Searches the input's current text, unless a newer text arrives while it runs. */
   const searchCurrentInput = async () => {
-    searchScheduled.current = false;
     const searcher = pageSearcherRef.current;
     const typed = searchInputRef.current?.value ?? '';
     if (!typed) {
@@ -142,6 +145,7 @@ export function useSearchPanel({
       return;
     }
     if (pageSearcherRef.current !== searcher) return;
+    readySearcherRef.current = searcher;
     setInitStatus('inited');
     if (searchInputRef.current?.value) await searchCurrentInput();
   };
@@ -184,13 +188,11 @@ export function useSearchPanel({
       return;
     }
     // Until the index is ready, initSearch searches the newest text when it is.
-    if (initStatus !== 'inited') {
+    if (!pageSearcherRef.current || readySearcherRef.current !== pageSearcherRef.current) {
       setIsSearching(true);
       return;
     }
-    if (searchScheduled.current) return;
-    searchScheduled.current = true;
-    nextTask(() => void searchCurrentInput());
+    void searchCurrentInput();
   };
 
   const clearQuery = () => {
@@ -198,11 +200,13 @@ export function useSearchPanel({
     setIsSearching(false);
   };
 
+  const currentSuggestions = (searchResult[resultTabIndex]?.result ??
+    []) as DefaultMatchResultItem[];
   return {
     searchEnabled,
     clearQuery,
     currentRenderType: searchResult[resultTabIndex]?.renderType ?? DEFAULT_RENDER,
-    currentSuggestions: (searchResult[resultTabIndex]?.result ?? []) as DefaultMatchResultItem[],
+    currentSuggestions,
     handleQueryInput,
     initStatus,
     isSearching,
@@ -211,7 +215,7 @@ export function useSearchPanel({
     searchIndexURL: undefined as string | undefined,
     searchResult,
     query,
-    currentSuggestionIndex,
+    currentSuggestionIndex: focused && currentSuggestions.length ? currentSuggestionIndex : -1,
     setCurrentSuggestionIndex,
     setResultTabIndex,
   };

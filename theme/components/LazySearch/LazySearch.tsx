@@ -1,81 +1,56 @@
-import { NoSSR, usePageData } from '@rspress/core/runtime';
 import { SearchButton } from '@rspress/core/theme-original';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { type ComponentType, useEffect, useState } from 'react';
 
-// The panel loads when the reader shows intent to search (pointer on the button, focus, a click
-// or Ctrl/⌘+K), not with every page. Mounting it starts loading the index.
-const SearchPanel = lazy(() =>
-  import('@rspress/core/dist/theme/components/Search/SearchPanel.js').then((module) => ({
-    default: module.SearchPanel,
-  })),
-);
+type Panel = ComponentType<{ focused: boolean; setFocused: (focused: boolean) => void }>;
 
 const isSearchShortcut = (event: KeyboardEvent) =>
   (event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k';
 
-/** The theme's `Search` (button plus panel), with the panel split into its own chunk. */
+/**
+ * The theme's `Search` (button plus panel), with the panel split into its own chunk, out of every
+ * page's scripts. The chunk loads when the page is idle after hydration, or earlier when the reader
+ * shows intent (pointer on the button, focus, a click, Ctrl/⌘+K). Mounted, the panel fetches the
+ * search index (../../search/LocalProvider.ts), so once the reader opens it, it answers at once.
+ * Not React.lazy: a suspended panel is revealed only after React's 300 ms fallback throttle.
+ */
 export function Search() {
   const [focused, setFocused] = useState(false);
-  const [wanted, setWanted] = useState(false);
-  const { page, siteData } = usePageData();
+  const [Panel, setPanel] = useState<Panel>();
+  // Loading again is free (the import is cached) and setting the same panel renders nothing.
+  const mountPanel = () =>
+    import('@rspress/core/dist/theme/components/Search/SearchPanel.js').then(({ SearchPanel }) =>
+      setPanel(() => SearchPanel),
+    );
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: mountPanel is the same on every render.
   useEffect(() => {
     // Once mounted, the panel handles the shortcut itself.
-    if (wanted) return;
+    if (Panel) return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (!isSearchShortcut(event)) return;
       event.preventDefault();
-      setWanted(true);
       setFocused(true);
+      mountPanel();
     };
     document.addEventListener('keydown', onKeyDown);
+    // Readers who asked to save data get the panel and the index on intent only.
+    if (!(navigator as { connection?: { saveData?: boolean } }).connection?.saveData) {
+      (self.requestIdleCallback ?? setTimeout)(mountPanel, { timeout: 3000 });
+    }
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [wanted]);
-
-  useEffect(() => {
-    // The index (not the panel) is fetched and indexed in idle time after hydration, so a panel
-    // opened later answers at once; readers who asked to save data get it on intent only.
-    if ((navigator as { connection?: { saveData?: boolean } }).connection?.saveData) return;
-    const warmUp = () =>
-      // Through the theme's path, which site/search.ts maps to ../../search/LocalProvider: the
-      // panel imports it that way, and only the same request shares one module (and its cache).
-      (
-        import(
-          '@rspress/core/dist/theme/components/Search/logic/providers/LocalProvider.js'
-        ) as Promise<unknown> as Promise<typeof import('../../search/LocalProvider')>
-      ).then((provider) =>
-        provider.warmUp({
-          currentLang: page.lang,
-          currentVersion: page.version,
-          versioned: siteData.search ? siteData.search.versioned : false,
-        }),
-      );
-    const idle = self.requestIdleCallback ?? setTimeout;
-    const task = idle(warmUp, { timeout: 3000 });
-    return () => (self.cancelIdleCallback ?? clearTimeout)(task);
-  }, [page.lang, page.version, siteData.search]);
+  }, [Panel]);
 
   return (
     <>
-      <span
-        style={{ display: 'contents' }}
-        onPointerEnter={() => setWanted(true)}
-        onFocusCapture={() => setWanted(true)}
-      >
+      <span style={{ display: 'contents' }} onPointerEnter={mountPanel} onFocusCapture={mountPanel}>
         <SearchButton
           setFocused={(value) => {
-            setWanted(true);
+            mountPanel();
             setFocused(value);
           }}
         />
       </span>
-      {wanted && (
-        <NoSSR>
-          <Suspense fallback={null}>
-            <SearchPanel focused={focused} setFocused={setFocused} />
-          </Suspense>
-        </NoSSR>
-      )}
+      {Panel && <Panel focused={focused} setFocused={setFocused} />}
     </>
   );
 }
