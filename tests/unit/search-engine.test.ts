@@ -1,11 +1,15 @@
 import { describe, expect, it } from '@rstest/core';
 import {
+  cjkRuns,
   compileSynonyms,
+  countAdjacent,
+  latinPairs,
   type SearchDoc,
   SearchEngine,
   stem,
   synonymVariants,
 } from '../../theme/search/engine';
+import { synonymsByLang } from '../../theme/search/synonyms';
 
 const doc = (title: string, content: string, headings: string[] = []): SearchDoc => ({
   title,
@@ -94,5 +98,121 @@ describe('indexing in steps', () => {
   it('searches the words of code blocks without showing them', () => {
     const pages = [doc('A', 'Prose only.'), { ...doc('B', 'Prose only.'), code: 'pluginSitemap' }];
     expect(new SearchEngine(pages).search('pluginSitemap')[0]?.index).toBe(1);
+  });
+});
+
+describe('ranking rules', () => {
+  const order = (pages: SearchDoc[], query: string) =>
+    new SearchEngine(pages).search(query).map(({ index }) => pages[index].title);
+
+  it('ranks a page with the query words side by side above one with them apart', () => {
+    expect(latinPairs('when should I choose Rspress')).toEqual([['choose', 'rspress']]);
+    expect(countAdjacent('run node --version to check', 'node', 'version')).toBe(1);
+    expect(countAdjacent('node\nversion', 'node', 'version')).toBe(0);
+    const pages = [
+      doc('API', 'The node API takes options. Each version of the node API has a version field.'),
+      doc('Requirements', 'Run node --version to check the installed release before you start.'),
+    ];
+    expect(order(pages, 'node version')[0]).toBe('Requirements');
+  });
+
+  it('searches a name typed with its symbols as written', () => {
+    const pages = [
+      doc('Nav', 'Nav items come from the nav config. Each nav item has a text.', ['Nav items']),
+      doc('Files', 'Put a _nav.json file in the docs folder to list the links.'),
+    ];
+    expect(order(pages, 'nav')[0]).toBe('Nav');
+    expect(order(pages, '_nav')).toEqual(['Files']);
+    // A name no page has as written falls back to its words.
+    expect(order(pages, 'nav.items')[0]).toBe('Nav');
+  });
+
+  it('ranks the page whose title is made of the query words above one that names a kind of it', () => {
+    const pages = [
+      doc(
+        'Community plugins',
+        'Community plugins are on npm: rspress-plugin-a, rspress-plugin-b and rspress-plugin-c.',
+        ['rspress-plugin-a', 'rspress-plugin-b', 'Plugins for Rspress 2'],
+      ),
+      doc('Introduction to plugins', 'A plugin is an object with hooks.', ['Registering plugins']),
+    ];
+    expect(order(pages, 'plugins')[0]).toBe('Introduction to plugins');
+    expect(order(pages, 'plugn')[0]).toBe('Introduction to plugins');
+    // A title that says only part of the query counts for that part only.
+    const remark = [
+      doc(
+        'Introduction to plugins',
+        'A plugin is an object with hooks. Some add remark transforms.',
+        ['Registering plugins'],
+      ),
+      doc('Extending the build', 'Remark plugins change the Markdown tree.', ['Remark plugins']),
+      doc('Other', 'Nothing here.'),
+      doc('More', 'Still nothing.'),
+    ];
+    expect(order(remark, 'remark plugin')[0]).toBe('Extending the build');
+    // A query word covers a title word it begins.
+    const versions = [
+      doc('Basic config', 'multiVersion sets the versions. multiVersion takes an object.', [
+        'multiVersion',
+      ]),
+      doc('Multiple versions', 'Publish the docs of several versions with multiVersion.'),
+    ];
+    expect(order(versions, 'multiVersion')[0]).toBe('Multiple versions');
+  });
+
+  it('ranks a page titled with a word above one that repeats it in many headings', () => {
+    const pages = [
+      {
+        ...doc(
+          'Build config',
+          'Options of the build and of markdown: markdown.link checks links, markdown.image images.',
+          ['markdown.link', 'markdown.image', 'markdown.shiki', 'markdown.remarkPlugins'],
+        ),
+        description: 'Every markdown option of the build.',
+      },
+      doc('Markdown and MDX', 'Pages are written in Markdown or MDX.'),
+    ];
+    expect(order(pages, 'markdwon')[0]).toBe('Markdown and MDX');
+  });
+
+  it('ranks a page whose description names the subject above one whose prose repeats it', () => {
+    const pages = [
+      doc('Runtime hooks', 'Generate types. Generate links. Generate paths. Generate data.'),
+      {
+        ...doc('Docgen', 'Install the package.'),
+        description: 'Generate tables from the props of your components.',
+      },
+      doc('Other', 'Nothing here.'),
+      doc('More', 'Still nothing.'),
+    ];
+    // A typo, so that neither page gets the bonus for the query written out.
+    expect(order(pages, 'genrate')[0]).toBe('Docgen');
+  });
+
+  it('splits a Chinese query at 和 / 与 between two words, not inside a word', () => {
+    expect(cjkRuns('导航栏和侧边栏')).toEqual(['导航栏', '侧边栏']);
+    expect(cjkRuns('参与者和作者')).toEqual(['参与者', '作者']);
+    expect(cjkRuns('以及')).toEqual(['以及']);
+    const pages = [
+      doc('国际化', '为每种语言翻译导航栏和侧边栏。', ['各语言的导航栏和侧边栏']),
+      doc('导航栏与侧边栏', '用 _nav.json 生成导航栏，用 _meta.json 生成侧边栏。'),
+    ];
+    expect(order(pages, '导航栏和侧边栏')[0]).toBe('导航栏与侧边栏');
+  });
+});
+
+describe('synonym tables', () => {
+  it('keep each phrase in one group, in lower case, so a query is rewritten one way', () => {
+    for (const [lang, groups] of Object.entries(synonymsByLang)) {
+      const phrases = groups.flat();
+      expect({ lang, duplicates: phrases.filter((p, i) => phrases.indexOf(p) !== i) }).toEqual({
+        lang,
+        duplicates: [],
+      });
+      expect({ lang, upper: phrases.filter((p) => p !== p.toLowerCase()) }).toEqual({
+        lang,
+        upper: [],
+      });
+    }
   });
 });

@@ -13,7 +13,9 @@
  *   ~0.7 s for the zh pages (bench/search-quality/RESULTS.md).
  * - Ranking: BM25 per field with weights (title > headings > description > body > code words),
  *   multiplied by the share of query words found, plus a bonus when the whole query appears
- *   verbatim.
+ *   verbatim. Two query words side by side in a page count once more, as a pair (the Latin
+ *   counterpart of CJK bigrams); a name typed with symbols (`_nav`) is searched as written; a
+ *   title made only of the query's words ranks its page as the one about the query.
  * - Synonyms (./synonyms.ts): a query is also searched with each synonym of a phrase it contains;
  *   each page keeps its best score, a substitute counting a little less than the reader's words.
  * - Indexing runs one page at a time (`indexNext`), so the provider can spread it over idle time;
@@ -38,10 +40,16 @@ export interface RankedHit {
 
 const FIELDS = ['title', 'headings', 'description', 'content', 'code'] as const;
 type Field = (typeof FIELDS)[number];
+/**
+ * The title names the page's one subject, so a query word there outweighs the same word in a
+ * few headings; the description is the author's own summary of the page, a little above one
+ * passage of prose. (Measured over bench/search-quality: with title 8 and description 2, pages
+ * that repeat a word in many headings outranked the page titled with it.)
+ */
 const WEIGHT: Record<Field, number> = {
-  title: 8,
+  title: 12,
   headings: 4,
-  description: 2,
+  description: 3,
   content: 1,
   code: 1,
 };
@@ -97,13 +105,71 @@ export function latinTerms(text: string, keepStopWords = true): string[] {
   return terms;
 }
 
+/**
+ * Chinese "and" / "or" between two words of a query (导航栏和侧边栏): a reader picks one of them
+ * freely (a page may say 导航栏与侧边栏), so the words either side are searched as words of their
+ * own, like English stop words. Only between two words of 2+ characters, so a word that contains
+ * the character (参与, 以及) stays whole.
+ */
+const CJK_CONNECTOR = /(?<=\S{2})[和与及或跟](?=\S{2})/u;
+
+/** Consecutive words of a query (stop words left out, stemmed), for finding them side by side. */
+export function latinPairs(query: string): [string, string][] {
+  const words: string[] = [];
+  for (const match of query.matchAll(RUNS)) {
+    const run = match[2];
+    if (run && !EN_STOP.has(foldCase(run))) words.push(stem(foldCase(run)));
+  }
+  const pairs: [string, string][] = [];
+  for (let i = 1; i < words.length; i++) {
+    if (words[i - 1].length >= 2 && words[i].length >= 2) pairs.push([words[i - 1], words[i]]);
+  }
+  return pairs;
+}
+
+const WORD_CHAR = /[\p{L}\p{N}]/u;
+/** A letter or digit (the texts are lower-cased): ASCII by char code, the rest by WORD_CHAR. */
+function isWordChar(text: string, at: number): boolean {
+  const code = text.charCodeAt(at);
+  if (code < 128) return (code >= 97 && code <= 122) || (code >= 48 && code <= 57);
+  return WORD_CHAR.test(text[at]);
+}
+
+/** The start that every form of a stemmed word shares ("library" for "libraries": "librar"). */
+const wordStart = (term: string) => (term.endsWith('y') ? term.slice(0, -1) : term);
+
+/**
+ * How often a form of the stemmed word `first` is followed by a form of `second`, with only
+ * spaces or punctuation between them ("node --version", "custom pages", "multi-version").
+ */
+export function countAdjacent(text: string, firstTerm: string, secondTerm: string): number {
+  const first = wordStart(firstTerm);
+  const second = wordStart(secondTerm);
+  let count = 0;
+  for (let at = text.indexOf(first); at !== -1; at = text.indexOf(first, at + 1)) {
+    if (at > 0 && isWordChar(text, at - 1)) continue;
+    let i = at + first.length;
+    while (i < text.length && isWordChar(text, i)) i++;
+    const gap = i;
+    while (i < text.length && i - gap < 4 && !isWordChar(text, i) && text[i] !== '\n') i++;
+    if (i > gap && text.startsWith(second, i)) count++;
+  }
+  return count;
+}
+
 /** The CJK runs of a query, each searched as its overlapping bigrams. */
 export function cjkRuns(query: string): string[] {
   const runs: string[] = [];
-  for (const [, run] of query.matchAll(RUNS)) if (run) runs.push(run);
+  for (const [, run] of query.matchAll(RUNS)) if (run) runs.push(...run.split(CJK_CONNECTOR));
   return runs;
 }
 
+/** Title words that say what kind of page it is, not what it is about ("Introduction to plugins"). */
+const PAGE_KIND_WORDS = new Set(['introduction', 'overview']);
+/** Bonus for a title made of the whole query's words, as for a title that contains the query. */
+const TITLE_COVERED_BONUS = 6;
+/** A query token that joins letters with symbols: a name to find as written (`_nav`, `--config`). */
+const SYMBOL_TOKEN = /^(?=.*[\p{L}\p{N}]).*[_.\-/@$#]/u;
 const SURROGATE = /[\ud800-\udfff]/;
 function bigrams(run: string): string[] {
   const chars = SURROGATE.test(run) ? Array.from(run) : run;
@@ -230,6 +296,8 @@ export class SearchEngine {
   readonly #byInitial = new Map<string, string[]>();
   readonly #expansions = new Map<string, { term: string; weight: number }[]>();
   readonly #grams = new Map<string, { doc: number; s: number }[]>();
+  /** Each title's subject words (Latin terms without page-kind words) and CJK runs. */
+  readonly #titleWords: { latin: string[]; cjk: string[] }[];
   /** Pages indexed so far (Latin terms); the rest is cheap and done up front. */
   #indexed = 0;
 
@@ -242,6 +310,10 @@ export class SearchEngine {
       description: doc.description.toLowerCase(),
       content: doc.content.toLowerCase(),
       code: (doc.code ?? '').toLowerCase(),
+    }));
+    this.#titleWords = docs.map((doc) => ({
+      latin: [...new Set(latinTerms(doc.title, false))].filter((t) => !PAGE_KIND_WORDS.has(t)),
+      cjk: cjkRuns(doc.title),
     }));
     this.#lengths = this.#texts.map((text) => {
       const lengths = {} as Record<Field, number>;
@@ -359,10 +431,32 @@ export class SearchEngine {
     // For each query word, the docs where it was found; the share found scales the score.
     const units: Set<number>[] = [];
 
-    const words = [...new Set(latinTerms(query, false))].slice(0, 16);
+    // A name typed with its symbols (`_nav`, `rspress.config.ts`) is searched as written, like one
+    // word: the pages that use that name, not every page with `nav` in it. Its plain words count
+    // only when no page has it as written.
+    const plain: string[] = [];
+    for (const token of query.split(/\s+/)) {
+      const name = token.replace(/[.,;:!?]+$/, '').toLowerCase();
+      const literal = SYMBOL_TOKEN.test(name) ? this.#gramScores(name) : [];
+      if (!literal.length) {
+        plain.push(token);
+        continue;
+      }
+      const found = new Set<number>();
+      for (const { doc, s } of literal) {
+        scores[doc] += s;
+        found.add(doc);
+      }
+      units.push(found);
+    }
+    const wordText = plain.join(' ');
+    const words = [...new Set(latinTerms(wordText, false))].slice(0, 16);
+    /** Index terms the query's words matched, typos and completions included. */
+    const matched = new Set<string>();
     words.forEach((word, position) => {
       const found = new Set<number>();
       for (const { term, weight } of this.#expand(word, position === words.length - 1)) {
+        matched.add(term);
         const postings = this.#postings.get(term) ?? [];
         const idf = this.#idf(postings.length);
         for (const posting of postings) {
@@ -375,6 +469,13 @@ export class SearchEngine {
       }
       units.push(found);
     });
+
+    // Two query words side by side in a page are worth more than the same words apart: the
+    // Latin counterpart of the CJK bigrams below (a title "Custom page" for "custom page layout").
+    for (const [first, second] of latinPairs(wordText).slice(0, 8)) {
+      const key = `${first} ${second}`;
+      for (const { doc, s } of this.#gramScores(key, [first, second])) scores[doc] += s;
+    }
 
     for (const run of cjkRuns(query).slice(0, 16)) {
       const grams = bigrams(run);
@@ -397,6 +498,22 @@ export class SearchEngine {
     const phrase = query.trim().toLowerCase();
     if (phrase.length >= 2) this.#phraseBonus(phrase, scores, 1);
 
+    // A page whose title is made only of the query's words is the page about what the reader
+    // asked ("plugins": "Introduction to plugins" before "Community plugins", which is about a
+    // kind of plugin), the more so the more of the query its title says ("remark plugin" is not
+    // answered by "Introduction to plugins"). A query word also covers a title word it begins
+    // ("multi" → "Multiple").
+    const lower = query.toLowerCase();
+    const covered = (term: string) =>
+      matched.has(term) || words.some((word) => word.length >= 4 && term.startsWith(word));
+    this.#titleWords.forEach(({ latin, cjk }, doc) => {
+      if (!scores[doc] || latin.length + cjk.length === 0) return;
+      if (latin.every(covered) && cjk.every((run) => lower.includes(run))) {
+        const share = Math.min(1, (latin.length + cjk.length) / Math.max(1, units.length));
+        scores[doc] += TITLE_COVERED_BONUS * share * Math.log(2 + scores[doc]);
+      }
+    });
+
     for (let doc = 0; doc < n; doc++) {
       if (scores[doc] <= 0) continue;
       const coverage = units.length
@@ -410,16 +527,23 @@ export class SearchEngine {
   }
 
   /**
-   * idf × weighted BM25 of one CJK gram (a bigram, or a single character) per page. CJK text is
-   * not tokenized up front (that tripled the time to build the index): a gram is counted in the
-   * lower-cased texts when a query first needs it, and remembered.
+   * idf × weighted BM25 of one CJK gram (a bigram, or a single character), a name typed with its
+   * symbols, or a pair of adjacent Latin words, per page. CJK text is not tokenized up front (that
+   * tripled the time to build the index): a gram is counted in the lower-cased texts when a query
+   * first needs it, and remembered.
    */
-  #gramScores(gram: string): { doc: number; s: number }[] {
+  #gramScores(gram: string, pair?: [string, string]): { doc: number; s: number }[] {
     const cached = this.#grams.get(gram);
     if (cached) return cached;
-    const tfs = this.#texts.map((text) => {
+    const withBoth = pair && this.#pagesWithBoth(pair);
+    const tfs = this.#texts.map((text, doc) => {
       const tf = {} as Record<Field, number>;
-      for (const field of FIELDS) tf[field] = countOccurrences(text[field], gram);
+      for (const field of FIELDS) {
+        if (!pair) tf[field] = countOccurrences(text[field], gram);
+        // Code words are kept without their order: no neighbours to find there.
+        else if (field === 'code' || !withBoth?.has(doc)) tf[field] = 0;
+        else tf[field] = countAdjacent(text[field], ...pair);
+      }
       return tf;
     });
     const scored: { doc: number; s: number }[] = [];
@@ -435,6 +559,13 @@ export class SearchEngine {
     if (this.#grams.size > 2000) this.#grams.clear();
     this.#grams.set(gram, scored);
     return scored;
+  }
+
+  /** Pages that have both words of a pair: the only ones where the pair can be. */
+  #pagesWithBoth([first, second]: [string, string]): Set<number> {
+    const withFirst = new Set((this.#postings.get(first) ?? []).map(({ doc }) => doc));
+    const withSecond = (this.#postings.get(second) ?? []).map(({ doc }) => doc);
+    return new Set(withSecond.filter((doc) => withFirst.has(doc)));
   }
 
   #phraseBonus(phrase: string, scores: Float64Array, factor: number): void {

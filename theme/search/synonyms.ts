@@ -14,7 +14,18 @@ const en: SynonymGroups = [
   ['introduction', 'what is rspress'],
   ['install', 'installation', 'set up', 'get started', 'getting started', 'quick start'],
   ['dark mode', 'night mode', 'dark theme', 'appearance', 'color scheme', 'colour scheme'],
-  ['translation', 'translate', 'localization', 'localisation', 'i18n', 'internationalization'],
+  [
+    'translation',
+    'translate',
+    'localization',
+    'localisation',
+    'i18n',
+    'internationalization',
+    'multilingual',
+    'multiple languages',
+  ],
+  ['ssg', 'static site generation', 'pre-rendering', 'prerendering'],
+  ['syntax highlighting', 'code highlighting'],
   ['search engine', 'full text search', 'full-text search', 'local search'],
   ['favicon', 'site icon', 'tab icon'],
   ['publish', 'deploy', 'hosting'],
@@ -28,6 +39,7 @@ const zh: SynonymGroups = [
   ['网站图标', '站点图标', 'favicon', '标签页图标'],
   ['发布', '部署', '上线', '托管'],
   ['全文搜索', '本地搜索', '站内搜索'],
+  ['缩放', '放大'],
 ];
 
 /** The synonym groups of a language; languages without a table get none. */

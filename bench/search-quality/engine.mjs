@@ -1,0 +1,114 @@
+// Search quality without a browser: loads the built compact index files, ranks every query of
+// queries-{en,zh}.json with theme/search/engine.ts exactly as theme/search/LocalProvider.ts builds
+// it (same fields, same synonyms), and prints hit@1, hit@5, MRR, the misses and the engine time per
+// query (`search` plus `positions` for the shown pages: each query's median over --runs fresh
+// engines, so every run starts with the caches a reader's first search has). For quick iteration
+// on ranking; the figures that count come from ./run.mjs, which drives the real panel. Prints;
+// never fails on them.
+// Usage: node bench/search-quality/engine.mjs [--dir doc_build] [--runs 5] [--verbose]
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import ts from 'typescript';
+import { LANGS, localized, options, percentile, routeExists } from '../search-lib.mjs';
+
+const opts = options();
+const verbose = process.argv.includes('--verbose');
+const runsAt = process.argv.indexOf('--runs');
+const runs = runsAt === -1 ? 5 : Number(process.argv[runsAt + 1]);
+/** The panel asks the provider for this many pages (PageSearcher's `match`). */
+const PANEL_LIMIT = 7;
+
+/** Compiles the engine and its synonym table to plain JavaScript in a temporary folder. */
+async function loadEngine() {
+  const out = mkdtempSync(join(tmpdir(), 'search-engine-'));
+  try {
+    for (const name of ['engine', 'synonyms']) {
+      const source = readFileSync(
+        new URL(`../../theme/search/${name}.ts`, import.meta.url),
+        'utf8',
+      );
+      const { outputText } = ts.transpileModule(source, {
+        compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
+      });
+      writeFileSync(
+        join(out, `${name}.mjs`),
+        outputText.replace("'./synonyms'", "'./synonyms.mjs'"),
+      );
+    }
+    const engine = await import(pathToFileURL(join(out, 'engine.mjs')).href);
+    const synonyms = await import(pathToFileURL(join(out, 'synonyms.mjs')).href);
+    return { SearchEngine: engine.SearchEngine, synonymsByLang: synonyms.synonymsByLang };
+  } finally {
+    rmSync(out, { recursive: true, force: true });
+  }
+}
+
+function compactIndex(dir, lang) {
+  const staticDir = join(dir, 'static');
+  const name = readdirSync(staticDir).find((file) =>
+    new RegExp(`^search_index\\.${lang}\\.[0-9a-f]+\\.c\\d+\\.json$`).test(file),
+  );
+  if (!name) throw new Error(`${staticDir}: no compact search index for "${lang}" (build first)`);
+  return JSON.parse(readFileSync(join(staticDir, name), 'utf8'));
+}
+
+const { SearchEngine, synonymsByLang } = await loadEngine();
+const f = (x) => x.toFixed(3);
+console.log('lang  evaluated  hit@1  hit@5  MRR    engine p50 / p95 / max ms');
+const reports = [];
+for (const lang of LANGS) {
+  const { pages } = compactIndex(opts.dir, lang);
+  const docs = pages.map(([, title, description, headings, content, code]) => ({
+    title,
+    headings: headings.map(([text]) => text),
+    description,
+    content,
+    code,
+  }));
+  const queries = JSON.parse(readFileSync(new URL(`./queries-${lang}.json`, import.meta.url)))
+    .map(({ query, expect }) => ({
+      query,
+      present: expect
+        .map((route) => localized(lang, route))
+        .filter((route) => routeExists(opts.dir, route)),
+    }))
+    .filter(({ present }) => present.length > 0);
+  const timings = queries.map(() => []);
+  let rows = [];
+  for (let run = 0; run < runs; run++) {
+    const engine = new SearchEngine(docs, synonymsByLang[lang]);
+    engine.search('warm up the index');
+    rows = queries.map(({ query, present }, i) => {
+      const started = performance.now();
+      const hits = engine.search(query, PANEL_LIMIT);
+      for (const { index } of hits) engine.positions(index, query);
+      timings[i].push(performance.now() - started);
+      const routes = hits.map(({ index }) => pages[index][0]);
+      const rank = routes.findIndex((route) => present.includes(route)) + 1;
+      return { query, present, rank, routes, hits };
+    });
+  }
+  rows.forEach((row, i) => {
+    row.ms = percentile(timings[i], 50);
+  });
+  const n = rows.length;
+  const share = (test) => rows.filter(test).length / n;
+  const mrr = rows.reduce((sum, row) => sum + (row.rank ? 1 / row.rank : 0), 0) / n;
+  const times = rows.map((row) => row.ms);
+  console.log(
+    `${lang.padEnd(6)}${String(n).padEnd(11)}${f(share((r) => r.rank === 1))}  ${f(share((r) => r.rank >= 1 && r.rank <= 5))}  ${f(mrr)}  ${percentile(times, 50).toFixed(2)} / ${percentile(times, 95).toFixed(2)} / ${Math.max(...times).toFixed(2)}`,
+  );
+  reports.push({ lang, rows });
+}
+for (const { lang, rows } of reports) {
+  const misses = rows.filter((row) => row.rank !== 1);
+  console.log(`\n[${lang}] not ranked first (${misses.length}):`);
+  for (const { query, present, rank, routes, hits } of misses) {
+    console.log(`  ${JSON.stringify(query)} rank ${rank || '–'} → wanted ${present.join(' | ')}`);
+    const shown = verbose ? routes.length : Math.min(3, routes.length);
+    for (let i = 0; i < shown; i++)
+      console.log(`      ${hits[i].score.toFixed(2).padStart(8)}  ${routes[i]}`);
+  }
+}
