@@ -435,12 +435,13 @@ export class SearchEngine {
     // word: the pages that use that name, not every page with `nav` in it. Its plain words count
     // only when no page has it as written.
     const plain: string[] = [];
-    for (const token of query.split(/\s+/)) {
+    // As many names as words are looked up (16): each is counted in every page's text.
+    query.split(/\s+/).forEach((token, position) => {
       const name = token.replace(/[.,;:!?]+$/, '').toLowerCase();
-      const literal = SYMBOL_TOKEN.test(name) ? this.#gramScores(name) : [];
+      const literal = position < 16 && SYMBOL_TOKEN.test(name) ? this.#gramScores(name) : [];
       if (!literal.length) {
         plain.push(token);
-        continue;
+        return;
       }
       const found = new Set<number>();
       for (const { doc, s } of literal) {
@@ -448,7 +449,7 @@ export class SearchEngine {
         found.add(doc);
       }
       units.push(found);
-    }
+    });
     const wordText = plain.join(' ');
     const words = [...new Set(latinTerms(wordText, false))].slice(0, 16);
     /** Index terms the query's words matched, typos and completions included. */
