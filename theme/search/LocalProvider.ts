@@ -4,9 +4,9 @@
  * in at build time by `site/search.ts`. Same exports, same panel: it reads the compact index file
  * (./compactIndex.ts) and ranks pages with ./engine.ts.
  *
- * The index is loaded once per file and shared: `warmUp` (called when the page is idle or the
- * reader reaches for search, see ../components/LazySearch) fetches it and indexes one page at a
- * time in idle periods, so the panel usually opens on a ready engine.
+ * The index is loaded once per file and shared. The panel asks for it as soon as it is mounted
+ * (when the page is idle or the reader reaches for search, see ../components/LazySearch), and it
+ * is indexed one page at a time in idle periods, so the panel usually opens on a ready engine.
  *
  * The panel (PageSearcher) shows a hit through the title or a heading that contains the whole
  * query, or else through `_matchesPosition.content` (the path hosted providers use), so every hit
@@ -116,11 +116,6 @@ function loadIndex(options: ProviderOptions): Promise<LoadedIndex> | undefined {
     loaded.set(url, index);
   }
   return index;
-}
-
-/** Starts downloading and indexing ahead of the first search; errors surface on that search. */
-export function warmUp(options: ProviderOptions): void {
-  loadIndex(options)?.catch(() => {});
 }
 
 const WIDE = /[\u0100-\uffff]/;
