@@ -15,6 +15,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { throttleLikeAPhone } from '../../scripts/phone-throttling.mjs';
 import {
   installRecorder,
   LANGS,
@@ -45,14 +46,6 @@ const COLD_VARIANTS = [
   ['mobile idle', { idle: true, mobile: true }],
   ['mobile load', { idle: false, mobile: true }],
 ];
-/** Lighthouse's mobile preset (its simulated throttling values, applied for real here). */
-const MOBILE = {
-  cpu: 4,
-  latency: 150,
-  download: (1.6 * 1024 * 1024) / 8,
-  upload: (750 * 1024) / 8,
-};
-
 const newPage = (browser, lang) =>
   browser.newPage({
     viewport: { width: 1440, height: 900 },
@@ -76,16 +69,7 @@ async function coldOpen(browser, url, lang, { idle, mobile }) {
     const name = basename(new URL(request.url()).pathname);
     if (name.startsWith('search_index.')) indexFile = name;
   });
-  if (mobile) {
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: MOBILE.cpu });
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: MOBILE.latency,
-      downloadThroughput: MOBILE.download,
-      uploadThroughput: MOBILE.upload,
-    });
-  }
+  if (mobile) await throttleLikeAPhone(page);
   await page.goto(`${url}${localized(lang, PAGE)}`, { waitUntil: 'load' });
   if (idle) await page.waitForLoadState('networkidle');
   await installRecorder(page);

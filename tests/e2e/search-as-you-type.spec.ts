@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { throttleLikeAPhone } from '../../scripts/phone-throttling.mjs';
 import { COMPACT_INDEX_FORMAT } from '../../theme/search/compactIndex';
 import { expect, ready, test } from './fixtures';
 
@@ -42,6 +43,13 @@ async function openSearch(page: Page): Promise<void> {
   await page.keyboard.press('Control+k');
 }
 
+/** Loads a page of the guide, waits until it is ready and opens the panel on it. */
+async function searchOn(page: Page, path = '/guide/start/introduction'): Promise<void> {
+  await page.goto(path);
+  await ready(page);
+  await openSearch(page);
+}
+
 const firstRow = (page: Page) =>
   page
     .locator(rows)
@@ -52,9 +60,7 @@ test.describe('search answers as you type', () => {
   test('a query typed quickly shows the results of its last key press, and they stay', async ({
     page,
   }) => {
-    await page.goto('/guide/start/introduction');
-    await ready(page);
-    await openSearch(page);
+    await searchOn(page);
     // No delay between keys: each key press arrives while earlier ones may still be searched.
     await page.locator(input).pressSequentially('deploy');
     await expect(page.locator(input)).toHaveValue('deploy');
@@ -83,14 +89,7 @@ test.describe('search answers as you type', () => {
 
   test('on a slow phone, a query typed as the panel opens gets its results', async ({ page }) => {
     // Lighthouse's mobile throttling: the text typed while the index loads is searched once it is.
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: 150,
-      downloadThroughput: (1.6 * 1024 * 1024) / 8,
-      uploadThroughput: (750 * 1024) / 8,
-    });
+    await throttleLikeAPhone(page);
     await page.goto('/guide/start/introduction', { waitUntil: 'networkidle' });
     await openSearch(page);
     // Typed in the first frame the input exists (a locator's retries would wait longer).
@@ -134,9 +133,7 @@ test.describe('search answers as you type', () => {
       await new Promise((resolve) => setTimeout(resolve, 500));
       await route.continue();
     });
-    await page.goto('/guide/start/introduction');
-    await ready(page);
-    await openSearch(page);
+    await searchOn(page);
     await expect(page.locator(input)).toHaveValue('sidebar');
     await expect(page.locator('.rp-suggest-item__mark').first()).toHaveText(/^sidebar$/i);
   });
@@ -154,9 +151,7 @@ test.describe('search answers as you type', () => {
   test('a result list has no two rows that lead to the same place with the same text', async ({
     page,
   }) => {
-    await page.goto('/guide/start/introduction');
-    await ready(page);
-    await openSearch(page);
+    await searchOn(page);
     await page.locator(input).fill('sidebar');
     await expect(page.locator(rows).first()).toBeVisible();
     const shown = await page
@@ -172,9 +167,7 @@ test.describe('search answers as you type', () => {
 test.describe('install questions land on the quick start', () => {
   for (const query of ['install', 'set up', 'instal']) {
     test(`"${query}" ranks the quick start first`, async ({ page }) => {
-      await page.goto('/guide/start/introduction');
-      await ready(page);
-      await openSearch(page);
+      await searchOn(page);
       await page.locator(input).fill(query);
       await expect.poll(() => firstRow(page)).toBe(quickStart);
     });
@@ -184,9 +177,7 @@ test.describe('install questions land on the quick start', () => {
     test.use({ locale: 'zh-CN' });
     for (const query of ['安装', '快速开始', '如何安装 Rspress']) {
       test(`"${query}" ranks the quick start first`, async ({ page }) => {
-        await page.goto('/zh/guide/start/introduction');
-        await ready(page);
-        await openSearch(page);
+        await searchOn(page, '/zh/guide/start/introduction');
         await page.locator(input).fill(query);
         await expect.poll(() => firstRow(page)).toBe(`/zh${quickStart}`);
       });
