@@ -1,6 +1,6 @@
 // Card file names and the cache: a card keeps its name while its text is unchanged and is then
 // taken from the cache, not drawn again; a changed card gets a new name and replaces the old one.
-import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from '@rstest/core';
@@ -11,15 +11,9 @@ import {
   routeSlug,
 } from '../../plugins/shareCards/cardFiles';
 import type { CardText } from '../../plugins/shareCards/cardText';
-import type { SiteIdentity } from '../../plugins/shareCards/layout';
 import { type Card, writeCards } from '../../plugins/shareCards/writeCards';
-import { repoRoot } from '../shared/site-files';
+import { cardSite as site } from '../shared/share-card-site';
 
-const site: SiteIdentity = {
-  name: 'Rspress',
-  host: 'rspress.rs',
-  logo: `data:image/svg+xml;base64,${readFileSync(join(repoRoot, 'docs/public/logo.svg')).toString('base64')}`,
-};
 const fingerprint = rendererFingerprint();
 const card = (routePath: string, text: CardText): Card => ({
   text,

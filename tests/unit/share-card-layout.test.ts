@@ -1,7 +1,5 @@
 // The card layout with the real fonts: long titles in either language wrap inside the card
 // without breaking a word, and markup characters and emoji in a title are drawn as text.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from '@rstest/core';
 import type { SatoriNode } from 'satori';
 import type { CardText } from '../../plugins/shareCards/cardText';
@@ -11,19 +9,12 @@ import {
   CARD_WIDTH,
   CONTENT_WIDTH,
   drawnText,
-  type SiteIdentity,
   TITLE_MAX_LINES,
   TITLE_SIZES,
 } from '../../plugins/shareCards/layout';
 import { svgToPng } from '../../plugins/shareCards/rasterize.mjs';
 import { cardSvg, fitTitle, measureTitle, unbreakableRuns } from '../../plugins/shareCards/render';
-import { repoRoot } from '../shared/site-files';
-
-const site: SiteIdentity = {
-  name: 'Rspress',
-  host: 'rspress.rs',
-  logo: `data:image/svg+xml;base64,${readFileSync(join(repoRoot, 'docs/public/logo.svg')).toString('base64')}`,
-};
+import { cardSite as site } from '../shared/share-card-site';
 
 const longEnglish: CardText = {
   lang: 'en',
