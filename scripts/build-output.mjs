@@ -13,12 +13,31 @@ const isFile = (/** @type {string} */ path) => {
 };
 
 /**
- * The file a request path maps to under clean URLs (`/a/b` → `a/b.html`), or undefined.
+ * The path of a request URL, query and fragment dropped and percent-escapes decoded; undefined
+ * when an escape is malformed (`%`, `%E4%B8`, `%c0%ae`) or decodes to a NUL byte, which no file
+ * name holds. A server answers those with 400.
+ * @param {string} urlPath
+ * @returns {string | undefined}
+ */
+export function decodeRequestPath(urlPath) {
+  try {
+    const path = decodeURIComponent(urlPath.split(/[?#]/)[0]);
+    return path.includes('\0') ? undefined : path;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The file a request path maps to under clean URLs (`/a/b` → `a/b.html`), or undefined (also for
+ * a path that does not decode).
  * @param {string} outDir
  * @param {string} urlPath
  */
 export function resolveOutputPath(outDir, urlPath) {
-  const path = normalize(decodeURIComponent(urlPath.split(/[?#]/)[0])).replace(/^(\.\.[/\\])+/, '');
+  const decoded = decodeRequestPath(urlPath);
+  if (decoded === undefined) return undefined;
+  const path = normalize(decoded).replace(/^(\.\.[/\\])+/, '');
   const base = join(outDir, path);
   if (!base.startsWith(outDir)) return undefined;
   const candidates = path.endsWith('/')

@@ -1,16 +1,29 @@
 // Serves a production build the way the hosts the site deploys to do: clean URLs (`/a/b` →
 // `a/b.html`, `/a/` → `a/index.html`), a miss answered with status 404 and the language's
-// 404.html (`/zh/…` → `zh/404.html`), the production headers of site/http-headers.json, and gzip.
+// 404.html (`/zh/…` → `zh/404.html`), the production headers of site/http-headers.json, gzip, and
+// a page's Markdown twin for a request that prefers `text/markdown` (site/markdownNegotiation.mjs).
 // Tests, `npm run preview`, the screenshots and the benches all serve the build with it.
+//
+// It is our own code rather than a static file library (sirv, serve-static) because most of what it
+// does is this site's rules: on-the-fly gzip (those libraries serve only precompressed files), the
+// 404 page per language, Markdown negotiation and the production headers on every status.
 //
 // CLI: node scripts/serve-build.mjs [port] [dir] [--404=per-language|top-level]
 // `--404=top-level` answers every miss with the one top-level 404.html, as GitHub Pages and Vercel do.
 import { createReadStream, existsSync, readFileSync } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
-import { extname, join, resolve } from 'node:path';
+import { extname, join, relative, resolve, sep } from 'node:path';
+import { pipeline } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { createGzip } from 'node:zlib';
-import { resolveOutputPath } from './build-output.mjs';
+import {
+  acceptsGzip,
+  MARKDOWN_HEADERS,
+  mergeVary,
+  prefersMarkdown,
+} from '../site/markdownNegotiation.mjs';
+import { decodeRequestPath, resolveOutputPath } from './build-output.mjs';
 
 /** @typedef {'per-language' | 'top-level'} NotFoundMode */
 /**
@@ -25,12 +38,23 @@ import { resolveOutputPath } from './build-output.mjs';
  * @property {number} port
  * @property {() => Promise<void>} close
  */
+/**
+ * @typedef {object} HttpHeaders
+ * @property {Record<string, string>} security
+ * @property {{ html: string, hashedAssets: string }} cacheControl
+ * @property {string} hashedAssetsPath
+ */
+/** @typedef {import('node:http').IncomingMessage} Request */
+/** @typedef {import('node:http').ServerResponse} Response */
+/** @typedef {import('node:http').OutgoingHttpHeaders} OutgoingHeaders */
 
 // The same headers the Netlify and Vercel configurations send (tests/unit/deploy.test.ts).
+/** @type {HttpHeaders} */
 const headers = JSON.parse(
   readFileSync(new URL('../site/http-headers.json', import.meta.url), 'utf8'),
 );
 
+/** @type {Record<string, string>} */
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -42,19 +66,139 @@ const TYPES = {
   '.webp': 'image/webp',
   '.ico': 'image/x-icon',
   '.txt': 'text/plain; charset=utf-8',
-  '.md': 'text/markdown; charset=utf-8',
+  '.md': MARKDOWN_HEADERS['Content-Type'],
   '.xml': 'application/xml; charset=utf-8',
   '.woff2': 'font/woff2',
 };
 const NOT_FOUND_MODES = ['per-language', 'top-level'];
+const ALLOWED_METHODS = 'GET, HEAD';
+/** The hashed asset folder as a path relative to the build (`static/`). */
+const hashedFolder = headers.hashedAssetsPath.replace(/^\/+/, '');
 
-/** The 404 page for a missed path: `/zh/…` gets `zh/404.html` when the build has one. */
-function notFoundPage(root, urlPath, mode) {
+/**
+ * The 404 page for a missed path: `/zh/…` gets `zh/404.html` when the build has one.
+ * @param {string} root
+ * @param {string} decodedPath
+ * @param {NotFoundMode} mode
+ */
+function notFoundPage(root, decodedPath, mode) {
   const top = join(root, '404.html');
   if (mode === 'top-level') return top;
-  const firstSegment = urlPath.split(/[?#]/)[0].split('/').find(Boolean) ?? '';
+  const firstSegment = decodedPath.split('/').find(Boolean) ?? '';
   const localized = join(root, firstSegment, '404.html');
-  return localized.startsWith(root) && existsSync(localized) ? localized : top;
+  return isInside(root, localized) && existsSync(localized) ? localized : top;
+}
+
+/**
+ * @param {string} root
+ * @param {string} path
+ */
+const isInside = (root, path) => path.startsWith(root + sep);
+
+/**
+ * A short plain-text answer (400, 404 without a 404 page, 405, 500) with the production headers.
+ * The body never names a file: the client learns what went wrong, not where the build lives.
+ * @param {Response} res
+ * @param {number} status
+ * @param {string} message
+ * @param {OutgoingHeaders} [extra]
+ */
+function sendText(res, status, message, extra = {}) {
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  const body = `${message}\n`;
+  res.writeHead(status, {
+    ...headers.security,
+    'content-type': 'text/plain; charset=utf-8',
+    'content-length': Buffer.byteLength(body),
+    'cache-control': 'no-store',
+    ...extra,
+  });
+  res.end(res.req.method === 'HEAD' ? undefined : body);
+}
+
+/**
+ * True when the request's validators (If-None-Match, else If-Modified-Since) match the file, so
+ * a 304 answers it.
+ * @param {Request} req
+ * @param {string} etag
+ * @param {Date} modified
+ */
+function notModified(req, etag, modified) {
+  const ifNoneMatch = req.headers['if-none-match'];
+  if (ifNoneMatch !== undefined) {
+    // Weak comparison: gzip changes the bytes, not the representation's validator.
+    const bare = (/** @type {string} */ tag) => tag.trim().replace(/^W\//, '');
+    return ifNoneMatch
+      .split(',')
+      .some((tag) => tag.trim() === '*' || bare(tag) === bare(etag));
+  }
+  const since = Date.parse(req.headers['if-modified-since'] ?? '');
+  return !Number.isNaN(since) && Math.floor(modified.getTime() / 1000) * 1000 <= since;
+}
+
+/**
+ * Sends one file of the build with its type, cache rule and validators, gzipped when the type is
+ * text and the client accepts gzip. The read stream, the gzip stream and the socket are joined by
+ * `pipeline`, so a client that goes away mid-body closes the file too.
+ * @param {Request} req
+ * @param {Response} res
+ * @param {object} file
+ * @param {string} file.path  absolute path in the build
+ * @param {number} file.status  200 for a page or asset, 404 for the 404 page of a miss
+ * @param {string} file.cacheControl
+ * @param {boolean} file.negotiated  the answer depends on Accept (a page or its Markdown twin)
+ */
+async function sendFile(req, res, { path, status, cacheControl, negotiated }) {
+  let stats;
+  try {
+    stats = await stat(path);
+  } catch {
+    sendText(res, status === 404 ? 404 : 500, status === 404 ? 'Not found' : 'Cannot read this file');
+    return;
+  }
+  const type = TYPES[extname(path)] ?? 'application/octet-stream';
+  // Text is sent gzipped, as every static host does, so measurements here match production.
+  const compressible = /^(text|application\/(json|xml))|svg/.test(type);
+  const gzip = compressible && acceptsGzip(req.headers['accept-encoding']);
+  const vary = [negotiated ? 'Accept' : '', compressible ? 'Accept-Encoding' : '']
+    .filter(Boolean)
+    .reduce((list, name) => mergeVary(list, name), '');
+  /** @type {OutgoingHeaders} */
+  const common = {
+    ...headers.security,
+    'cache-control': cacheControl,
+    ...(vary ? { vary } : {}),
+  };
+  if (status === 200) {
+    const etag = `W/"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}"`;
+    Object.assign(common, { etag, 'last-modified': stats.mtime.toUTCString() });
+    if (notModified(req, etag, stats.mtime)) {
+      res.writeHead(304, common);
+      res.end();
+      return;
+    }
+  }
+  res.writeHead(status, {
+    ...common,
+    'content-type': type,
+    ...(gzip ? { 'content-encoding': 'gzip' } : { 'content-length': stats.size }),
+  });
+  if (req.method === 'HEAD') {
+    res.end();
+    return;
+  }
+  const body = createReadStream(path);
+  /** @param {NodeJS.ErrnoException | null} error */
+  const done = (error) => {
+    // A client that left needs no answer; a read that failed after the headers went out can
+    // only be cut short, so the client sees an incomplete body rather than a truncated page.
+    if (error && !res.destroyed) res.destroy();
+  };
+  if (gzip) pipeline(body, createGzip(), res, done);
+  else pipeline(body, res, done);
 }
 
 /**
@@ -73,35 +217,52 @@ export async function serveBuild({
   if (!NOT_FOUND_MODES.includes(notFound))
     throw new Error(`--404 must be one of ${NOT_FOUND_MODES.join(', ')}; got "${notFound}"`);
 
-  const server = createServer((req, res) => {
+  /**
+   * @param {Request} req
+   * @param {Response} res
+   */
+  async function answer(req, res) {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      sendText(res, 405, `Method ${req.method} not allowed`, { allow: ALLOWED_METHODS });
+      return;
+    }
     const urlPath = req.url ?? '/';
+    const decoded = decodeRequestPath(urlPath);
+    if (decoded === undefined) {
+      sendText(res, 400, 'Bad request: the URL has a malformed percent-escape');
+      return;
+    }
     const file = resolveOutputPath(root, urlPath);
-    const target = file ?? notFoundPage(root, urlPath, notFound);
-    const hashed = Boolean(file) && urlPath.startsWith(headers.hashedAssetsPath);
-    const type = TYPES[extname(target)] ?? 'application/octet-stream';
-    // Text is sent gzipped, as every static host does, so measurements here match production.
-    const gzip =
-      /^(text|application\/(json|xml))|svg/.test(type) &&
-      /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
-    const body = createReadStream(target);
-    body.once('error', () => {
-      res.writeHead(file ? 500 : 404, { 'content-type': 'text/plain; charset=utf-8' });
-      res.end(`${file ? 'Cannot read' : 'Not found, and no 404 page at'} ${target}\n`);
-    });
-    body.once('open', () => {
-      res.writeHead(file ? 200 : 404, {
-        ...headers.security,
-        'content-type': type,
-        'cache-control': hashed ? headers.cacheControl.hashedAssets : headers.cacheControl.html,
-        ...(gzip ? { 'content-encoding': 'gzip', vary: 'Accept-Encoding' } : {}),
+    if (!file) {
+      const page = notFoundPage(root, decoded, notFound);
+      await sendFile(req, res, {
+        path: page,
+        status: 404,
+        cacheControl: headers.cacheControl.html,
+        negotiated: false,
       });
-      (gzip ? body.pipe(createGzip()) : body).pipe(res);
+      return;
+    }
+    // Cache rules follow the file served, not the URL: `/static/..%2findex.html` is a page.
+    const hashed = relative(root, file).split(sep).join('/').startsWith(hashedFolder);
+    const twin = file.endsWith('.html') ? `${file.slice(0, -'.html'.length)}.md` : undefined;
+    const isPage = twin !== undefined && existsSync(twin);
+    const markdown = isPage && prefersMarkdown(req.headers.accept);
+    await sendFile(req, res, {
+      path: markdown && twin ? twin : file,
+      status: 200,
+      cacheControl: hashed ? headers.cacheControl.hashedAssets : headers.cacheControl.html,
+      negotiated: isPage,
     });
+  }
+
+  const server = createServer((req, res) => {
+    answer(req, res).catch(() => sendText(res, 500, 'Internal server error'));
   });
 
   await new Promise((done, fail) => {
     server.once('error', fail);
-    server.listen(port, '127.0.0.1', done);
+    server.listen(port, '127.0.0.1', () => done(undefined));
   });
   const address = server.address();
   const actualPort = typeof address === 'object' && address ? address.port : port;
@@ -116,7 +277,10 @@ export async function serveBuild({
   };
 }
 
-/** Reads `[port] [dir] [--404=mode]`. */
+/**
+ * Reads `[port] [dir] [--404=mode]`.
+ * @param {string[]} args
+ */
 export function parseArgs(args) {
   const [portArg, dir] = args.filter((arg) => !arg.startsWith('--'));
   const notFound = args.find((arg) => arg.startsWith('--404='))?.slice('--404='.length);
