@@ -131,9 +131,7 @@ function notModified(req, etag, modified) {
   if (ifNoneMatch !== undefined) {
     // Weak comparison: gzip changes the bytes, not the representation's validator.
     const bare = (/** @type {string} */ tag) => tag.trim().replace(/^W\//, '');
-    return ifNoneMatch
-      .split(',')
-      .some((tag) => tag.trim() === '*' || bare(tag) === bare(etag));
+    return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || bare(tag) === bare(etag));
   }
   const since = Date.parse(req.headers['if-modified-since'] ?? '');
   return !Number.isNaN(since) && Math.floor(modified.getTime() / 1000) * 1000 <= since;
@@ -156,7 +154,11 @@ async function sendFile(req, res, { path, status, cacheControl, negotiated }) {
   try {
     stats = await stat(path);
   } catch {
-    sendText(res, status === 404 ? 404 : 500, status === 404 ? 'Not found' : 'Cannot read this file');
+    sendText(
+      res,
+      status === 404 ? 404 : 500,
+      status === 404 ? 'Not found' : 'Cannot read this file',
+    );
     return;
   }
   const type = TYPES[extname(path)] ?? 'application/octet-stream';

@@ -107,7 +107,10 @@ export const MARKDOWN_HEADERS = {
  * @param {string} name
  */
 export function mergeVary(vary, name) {
-  const names = (vary ?? '').split(',').map((part) => part.trim()).filter(Boolean);
+  const names = (vary ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
   if (names.some((existing) => existing.toLowerCase() === name.toLowerCase()))
     return names.join(', ');
   return [...names, name].join(', ');
@@ -137,4 +140,23 @@ export async function markdownResponse(request, fetchFile) {
   headers.set('Content-Type', MARKDOWN_HEADERS['Content-Type']);
   headers.set('Vary', mergeVary(twin.headers.get('vary'), MARKDOWN_HEADERS.Vary));
   return new Response(request.method === 'HEAD' ? null : twin.body, { status: 200, headers });
+}
+
+/**
+ * The same rule for a host whose edge code sits in front of every page and can call the rest of
+ * the chain (Netlify's `context.next()`): the twin when the request prefers Markdown, otherwise
+ * the host's own answer, with `Vary: Accept` on a page's answer so caches keep the two apart.
+ * @param {Request} request
+ * @param {(url: URL) => Promise<Response>} fetchFile
+ * @param {() => Promise<Response>} next  the host's answer without this function
+ * @returns {Promise<Response>}
+ */
+export async function negotiatePage(request, fetchFile, next) {
+  const markdown = await markdownResponse(request, fetchFile);
+  if (markdown) return markdown;
+  const response = await next();
+  if (markdownTwinPath(new URL(request.url).pathname) === undefined) return response;
+  const headers = new Headers(response.headers);
+  headers.set('Vary', mergeVary(response.headers.get('vary'), MARKDOWN_HEADERS.Vary));
+  return new Response(response.body, { status: response.status, headers });
 }
