@@ -1,7 +1,14 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from '@rstest/core';
-import { hostConfigs, staleHostConfigs } from '../../scripts/host-configs.mjs';
+import { createMarkdownMiddleware, config as middlewareConfig } from '../../middleware';
+import { createMarkdownHandler } from '../../netlify/edge-functions/markdown';
+import {
+  hostConfigs,
+  NETLIFY_MARKDOWN_FUNCTION,
+  staleHostConfigs,
+  VERCEL_PAGE_SOURCE,
+} from '../../scripts/host-configs.mjs';
 import headers from '../../site/http-headers.json';
 import { defaultLang, langs } from '../../site/languages.mjs';
 import { repoRoot } from '../shared/site-files';
@@ -91,5 +98,61 @@ describe('host configurations', () => {
     const csp = headers.security['Content-Security-Policy'];
     expect(csp).toMatch(/default-src 'self'/);
     expect(csp).not.toMatch(/'unsafe-eval'|script-src[^;]*'unsafe-inline'|\*/);
+  });
+});
+
+/** A site with one page and its twin, as an edge function fetches it. */
+const twinSite = async (url: URL) =>
+  url.pathname === '/guide/start.md'
+    ? new Response('# Start\n', { headers: { 'content-type': 'text/plain' } })
+    : new Response('missing', { status: 404 });
+const pageRequest = (path: string, accept: string) =>
+  new Request(`https://docs.example${path}`, { headers: { accept } });
+
+describe('Markdown by content negotiation on the hosts', () => {
+  it('Netlify: netlify.toml runs the edge function on pages, not on assets or twins', () => {
+    const toml = configs['netlify.toml'];
+    const block = toml.split('[[edge_functions]]')[1]?.split('\n\n')[0] ?? '';
+    expect(block).toContain(`function = "${NETLIFY_MARKDOWN_FUNCTION}"`);
+    expect(block).toContain('path = "/*"');
+    expect(block).toContain(
+      `excludedPath = [${JSON.stringify(`${headers.hashedAssetsPath}*`)}, "/*.md"]`,
+    );
+    expect(
+      existsSync(join(repoRoot, 'netlify/edge-functions', `${NETLIFY_MARKDOWN_FUNCTION}.ts`)),
+    ).toBe(true);
+  });
+
+  it('Netlify: the edge function answers Markdown readers with the twin, others with Vary: Accept', async () => {
+    const handler = createMarkdownHandler(twinSite);
+    const next = async () => new Response('<html>', { headers: { 'content-type': 'text/html' } });
+    const markdown = await handler(pageRequest('/guide/start', 'text/markdown'), { next });
+    expect([await markdown.text(), markdown.headers.get('content-type')]).toEqual([
+      '# Start\n',
+      'text/markdown; charset=utf-8',
+    ]);
+    const html = await handler(pageRequest('/guide/start', 'text/html'), { next });
+    expect([await html.text(), html.headers.get('vary')]).toEqual(['<html>', 'Accept']);
+  });
+
+  it('Vercel: the middleware runs on pages only, and vercel.json marks the same pages Vary: Accept', () => {
+    expect(middlewareConfig.matcher).toEqual([VERCEL_PAGE_SOURCE]);
+    const pattern = new RegExp(`^${VERCEL_PAGE_SOURCE}$`);
+    for (const page of ['/', '/zh/', '/guide/start/introduction', '/zh/api/'])
+      expect([page, pattern.test(page)]).toEqual([page, true]);
+    for (const file of ['/static/js/app.1234.js', '/llms.txt', '/index.md', '/logo.svg'])
+      expect([file, pattern.test(file)]).toEqual([file, false]);
+    const vercel = JSON.parse(configs['vercel.json']) as VercelConfig;
+    expect(vercel.headers.find(({ source }) => source === VERCEL_PAGE_SOURCE)?.headers).toEqual([
+      { key: 'Vary', value: 'Accept' },
+    ]);
+  });
+
+  it('Vercel: the middleware answers Markdown readers with the twin and leaves the rest to Vercel', async () => {
+    const middleware = createMarkdownMiddleware(twinSite);
+    const markdown = await middleware(pageRequest('/guide/start', 'text/markdown'));
+    expect(await markdown?.text()).toBe('# Start\n');
+    expect(markdown?.headers.get('vary')).toBe('Accept');
+    expect(await middleware(pageRequest('/guide/start', '*/*'))).toBeUndefined();
   });
 });
