@@ -78,6 +78,17 @@ describe('Chinese glossary check', () => {
     expect(found('在 worker 线程中渲染。')).toEqual(['worker']);
   });
 
+  it('catches the calques and drifting terms of the review, around inline code too', () => {
+    const found = (text: string) => checkGlossary(text, glossary).map((f) => f.found.trim());
+    expect(found('命令会以 `Check failed!` 中止。')).toEqual([
+      expect.stringMatching(/^以\s+中止$/),
+    ]);
+    expect(found('把事件处理函数挂到已有的 HTML 上。')).toEqual(['挂到已有的 HTML 上']);
+    expect(found('在你的函数在 Rspress 的之后执行。')).toEqual(['的之后']);
+    expect(found('导航栏的 logo 和首页的 hero 区域。')).toEqual(['logo', 'hero']);
+    expect(found('### logo {#logo}\n\n图片 `/hero.svg`，路径 /hero.svg。')).toEqual([]);
+  });
+
   it('keeps names and option headings out of the worker and locale rules', () => {
     const found = (text: string) => checkGlossary(text, glossary).map((f) => f.found);
     expect(found('Service Worker 和 Web Worker 不受影响。')).toEqual([]);
