@@ -17,7 +17,7 @@ const require = createRequire(import.meta.url);
 
 /** A quoted label followed by the UI word that makes it a label, per language folder. */
 const QUOTED_LABEL = {
-  zh: /“([^“”\n]{1,40})”(?=按钮|链接|菜单项|菜单|标签页|输入框|占位文字|提示语|文字|选项|标签)/u,
+  zh: /“([^“”\n]{1,40})”(?=等?(?:按钮|链接|菜单项|菜单|标签页|输入框|占位文字|提示语|文字|选项|标签))/u,
   en: /["“]([^"“”\n]{1,40})["”](?= (?:button|link|menu item|menu|tab|label|placeholder|text)\b)/,
 };
 

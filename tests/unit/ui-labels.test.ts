@@ -22,6 +22,7 @@ describe('quoted UI labels', () => {
     expect(unknownLabels('点击“复制为 Markdown”按钮。\n', 'zh', labels)).toEqual([
       { line: 1, column: 3, label: '复制为 Markdown' },
     ]);
+    expect(unknownLabels('开启“复制为 Markdown”等按钮。\n', 'zh', labels)).toHaveLength(1);
     expect(unknownLabels('Click the "Copy as Markdown" button.\n', 'en', labels)).toEqual([
       { line: 1, column: 11, label: 'Copy as Markdown' },
     ]);
