@@ -2,6 +2,7 @@ export const glossaryPath: string;
 export interface GlossaryEntry {
   concept: string;
   use: string;
+  why: string;
   reject: { variant: string; pattern: RegExp }[];
   allow: { file: string; text: string; why: string }[];
 }

@@ -29,6 +29,9 @@ export function parseGlossary(text) {
       throw new Error(`${where}: needs a "concept" and a "use"`);
     if (!Array.isArray(entry.reject) || !entry.reject.every((v) => typeof v === 'string'))
       throw new Error(`${where}: "reject" must be a list of strings`);
+    // The reasoning travels with the choice, so a later reviewer can weigh it instead of guessing.
+    if (typeof entry.why !== 'string' || !entry.why.trim() || entry.why.includes('\n'))
+      throw new Error(`${where}: needs a one-line "why"`);
     const allow = entry.allow ?? [];
     for (const exception of allow) {
       if (!exception?.file || !exception.text || !exception.why)
@@ -37,6 +40,7 @@ export function parseGlossary(text) {
     return {
       concept: entry.concept,
       use: entry.use,
+      why: entry.why,
       reject: entry.reject.map((variant) => ({ variant, pattern: variantPattern(variant) })),
       allow,
     };
@@ -53,7 +57,8 @@ export function checkGlossary(source, glossary, file = '') {
       );
       if (allowed) return [];
       return entry.reject.flatMap(({ pattern }) =>
-        [...prose.matchAll(pattern)].map((match) => ({
+        // A fresh copy: matchAll starts at the pattern's lastIndex, which a caller's test() may move.
+        [...prose.matchAll(new RegExp(pattern))].map((match) => ({
           line: index + 1,
           column: match.index + 1,
           found: match[0],

@@ -35,8 +35,20 @@ describe('Chinese glossary data', () => {
       'glossary entry 1 (badge): needs a "concept" and a "use"',
     );
     expect(() =>
-      parseGlossary('- concept: x\n  use: 甲\n  reject: [乙]\n  allow: [{ file: a.mdx }]\n'),
+      parseGlossary(
+        '- concept: x\n  use: 甲\n  reject: [乙]\n  why: 理由\n  allow: [{ file: a.mdx }]\n',
+      ),
     ).toThrow('glossary entry 1 (x): each "allow" needs a file, a text and a why');
+  });
+
+  it('requires the one-line reasoning of every choice', () => {
+    expect(() => parseGlossary('- concept: x\n  use: 甲\n  reject: [乙]\n')).toThrow(
+      'glossary entry 1 (x): needs a one-line "why"',
+    );
+    expect(() =>
+      parseGlossary('- concept: x\n  use: 甲\n  reject: [乙]\n  why: "一\\n二"\n'),
+    ).toThrow('glossary entry 1 (x): needs a one-line "why"');
+    expect(glossary.every((entry) => entry.why.length > 0)).toBe(true);
   });
 });
 
@@ -66,9 +78,27 @@ describe('Chinese glossary check', () => {
     expect(found('在 worker 线程中渲染。')).toEqual(['worker']);
   });
 
+  it('catches the calques and drifting terms of the review, around inline code too', () => {
+    const found = (text: string) => checkGlossary(text, glossary).map((f) => f.found.trim());
+    expect(found('命令会以 `Check failed!` 中止。')).toEqual([
+      expect.stringMatching(/^以\s+中止$/),
+    ]);
+    expect(found('把事件处理函数挂到已有的 HTML 上。')).toEqual(['挂到已有的 HTML 上']);
+    expect(found('在你的函数在 Rspress 的之后执行。')).toEqual(['的之后']);
+    expect(found('导航栏的 logo 和首页的 hero 区域。')).toEqual(['logo', 'hero']);
+    expect(found('### logo {#logo}\n\n图片 `/hero.svg`，路径 /hero.svg。')).toEqual([]);
+  });
+
+  it('keeps names and option headings out of the worker and locale rules', () => {
+    const found = (text: string) => checkGlossary(text, glossary).map((f) => f.found);
+    expect(found('Service Worker 和 Web Worker 不受影响。')).toEqual([]);
+    expect(found('### locales {#locales}\n\n### experimentalWorker\n')).toEqual([]);
+    expect(found('每个 locale 的导航栏。')).toEqual(['locale']);
+  });
+
   it('skips a line the data allows, and only in that file', () => {
     const [entry] = parseGlossary(
-      '- concept: badge\n  use: 徽标\n  reject: [徽章]\n  allow:\n    - { file: a.mdx, text: 旧称徽章, why: 引用旧版界面 }\n',
+      '- concept: badge\n  use: 徽标\n  reject: [徽章]\n  why: 理由\n  allow:\n    - { file: a.mdx, text: 旧称徽章, why: 引用旧版界面 }\n',
     );
     const page = '旧称徽章。\n';
     expect(checkGlossary(page, [entry], 'a.mdx')).toEqual([]);

@@ -1,0 +1,101 @@
+// Checks that a UI label the docs quote is a label the site shows: “复制 Markdown”按钮 and
+// the "Copy Markdown" button must spell a text of i18n.json, of the theme's built-in texts
+// (@rspress/core's DEFAULT_I18N_TEXT) or of a string in the page's own code blocks (a label the
+// page's example defines). A quote counts as a label when a UI word follows it (按钮, 链接, button,
+// link …). English compares without case, since prose may lower-case a label ("the edit this
+// page link"). Usage: node scripts/check-ui-labels.mjs [docsDir]
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { codeBlocks } from './lib/fences.mjs';
+import { markdownFiles } from './lib/files.mjs';
+import { proseMatches } from './lib/prose-findings.mjs';
+
+const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const require = createRequire(import.meta.url);
+
+/** A quoted label followed by the UI word that makes it a label, per language folder. */
+const QUOTED_LABEL = {
+  zh: /“([^“”\n]{1,40})”(?=等?(?:按钮|链接|菜单项|菜单|标签页|输入框|占位文字|提示语|文字|选项|标签))/u,
+  en: /["“]([^"“”\n]{1,40})["”](?= (?:button|link|menu item|menu|tab|label|placeholder|text)\b)/,
+};
+
+/** @param {string} text */
+const normalize = (text) => text.replace(/\s+/g, ' ').trim().toLowerCase();
+
+/**
+ * Every text of a `{ key: { lang: text } }` table, such as i18n.json.
+ * @param {Record<string, Record<string, string>>} table
+ */
+const textsOf = (table) => Object.values(table).flatMap((byLang) => Object.values(byLang));
+
+/**
+ * The labels the site shows: the site's i18n.json and the theme's built-in texts, normalized.
+ * @returns {Promise<Set<string>>}
+ */
+export async function siteLabels(i18nPath = join(repoRoot, 'i18n.json')) {
+  /** @type {Record<string, Record<string, string>>} */
+  const site = JSON.parse(readFileSync(i18nPath, 'utf8'));
+  // The theme's texts ship in one module of @rspress/core; it is resolved like any dependency.
+  const builtInPath = require.resolve('@rspress/core/dist/node/runtimeModule/DEFAULT_I18N_TEXT.js');
+  /** @type {{ DEFAULT_I18N_TEXT: Record<string, Record<string, string>> }} */
+  const builtIn = await import(pathToFileURL(builtInPath).href);
+  return new Set([...textsOf(site), ...textsOf(builtIn.DEFAULT_I18N_TEXT)].map(normalize));
+}
+
+/**
+ * String literals of the page's code blocks: labels an example of the page defines.
+ * @param {string} source
+ */
+function exampleStrings(source) {
+  return codeBlocks(source).flatMap(({ code }) =>
+    [...code.matchAll(/(["'`])((?:(?!\1)[^\n\\]){1,60})\1/g)].map((match) => normalize(match[2])),
+  );
+}
+
+/**
+ * @typedef {object} LabelFinding
+ * @property {number} line
+ * @property {number} column
+ * @property {string} label  as quoted
+ */
+
+/**
+ * Quoted labels of one page that the site does not show.
+ * @param {string} source
+ * @param {'en' | 'zh'} lang
+ * @param {Set<string>} labels  from siteLabels()
+ * @returns {LabelFinding[]}
+ */
+export function unknownLabels(source, lang, labels) {
+  const own = new Set(exampleStrings(source));
+  return proseMatches(source, QUOTED_LABEL[lang])
+    .filter(({ match }) => !labels.has(normalize(match[1])) && !own.has(normalize(match[1])))
+    .map(({ line, column, match }) => ({ line, column, label: match[1] }));
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const docs = resolve(process.argv[2] ?? join(repoRoot, 'docs'));
+  const labels = await siteLabels();
+  let count = 0;
+  let fileCount = 0;
+  for (const lang of /** @type {const} */ (['en', 'zh'])) {
+    for (const file of markdownFiles(join(docs, lang))) {
+      fileCount++;
+      for (const finding of unknownLabels(readFileSync(file, 'utf8'), lang, labels)) {
+        count++;
+        console.error(
+          `${relative(repoRoot, file).split(sep).join('/')}:${finding.line}:${finding.column}  "${finding.label}" is not a label the site shows`,
+        );
+      }
+    }
+  }
+  if (count) {
+    console.error(
+      `\n${count} quoted label(s) the site does not show. Quote the label as i18n.json or the theme spells it.`,
+    );
+    process.exit(1);
+  }
+  console.log(`UI labels: ${fileCount} files, every quoted label is one the site shows.`);
+}

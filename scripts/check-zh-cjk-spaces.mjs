@@ -1,0 +1,57 @@
+// Checks that no space separates two Chinese characters in the prose of docs/zh: a space between
+// CJK characters is never typographic, it is what a search-and-replace of a term leaves behind
+// (`的 对等依赖`). Code, tags and link targets are not read; a blanked `code` span between two
+// characters is not a space. Usage: node scripts/check-zh-cjk-spaces.mjs [dir]
+import { readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { markdownFiles } from './lib/files.mjs';
+import { proseMatches } from './lib/prose-findings.mjs';
+
+const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+// Han characters, CJK punctuation, full-width forms and the curly quotes Chinese text uses.
+const CJK = '\\p{Script=Han}\\u3000-\\u303f\\uff00-\\uffef“”‘’';
+const SPACE_BETWEEN_CJK = new RegExp(`(?<=[${CJK}])[ \\t\\u00a0]+(?=[${CJK}])`, 'u');
+
+/**
+ * @typedef {object} SpaceFinding
+ * @property {number} line
+ * @property {number} column  of the first space
+ * @property {string} context the characters around it, as written
+ */
+
+/**
+ * Spaces between two CJK characters in the prose of one page.
+ * @param {string} source
+ * @returns {SpaceFinding[]}
+ */
+export function cjkSpaces(source) {
+  const rawLines = source.split('\n');
+  return proseMatches(source, SPACE_BETWEEN_CJK).map(({ line, column, text }) => ({
+    line,
+    column,
+    context: rawLines[line - 1].slice(Math.max(0, column - 4), column - 1 + text.length + 3),
+  }));
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const dir = resolve(process.argv[2] ?? join(repoRoot, 'docs', 'zh'));
+  const files = markdownFiles(dir);
+  let count = 0;
+  for (const file of files) {
+    for (const finding of cjkSpaces(readFileSync(file, 'utf8'))) {
+      count++;
+      console.error(
+        `${relative(repoRoot, file)}:${finding.line}:${finding.column}  space between Chinese characters: "${finding.context}"`,
+      );
+    }
+  }
+  if (count) {
+    console.error(`\n${count} space(s) between Chinese characters. Remove them.`);
+    process.exit(1);
+  }
+  console.log(
+    `Chinese spacing: ${files.length} files in ${relative(repoRoot, dir)}, no space between Chinese characters.`,
+  );
+}

@@ -1,0 +1,96 @@
+// The checks that read Chinese prose beyond AutoCorrect: spaces between Chinese characters,
+// half-width parentheses, slashes and italics in Chinese text. Each fixture holds the fault the
+// check exists for (taken from the pages before the fix) and fails the check's command.
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { describe, expect, it } from '@rstest/core';
+import { cjkSpaces } from '../../scripts/check-zh-cjk-spaces.mjs';
+import { exceptionsPath, halfwidthFindings } from '../../scripts/check-zh-halfwidth.mjs';
+import { readExceptions } from '../../scripts/lib/prose-findings.mjs';
+import { repoRoot } from '../shared/site-files';
+import { writeTempTree } from '../shared/temp-docs';
+
+const fence = '```';
+
+/** Runs a check script on a folder holding one page; returns its exit status and output. */
+function runCheck(script: string, page: string) {
+  const dir = writeTempTree('zh-prose', { 'page.mdx': page });
+  const result = spawnSync('node', [join(repoRoot, 'scripts', script), dir], { encoding: 'utf8' });
+  return { status: result.status, output: `${result.stdout}${result.stderr}` };
+}
+
+describe('space between Chinese characters', () => {
+  it('reports the space a term replacement left, with line and column', () => {
+    const page = '# 标题\n\n每个包都声明了对 `@rspress/core` 的 对等依赖。\n';
+    expect(cjkSpaces(page)).toEqual([{ line: 3, column: 27, context: '` 的 对等依' }]);
+    const run = runCheck('check-zh-cjk-spaces.mjs', page);
+    expect(run.status).toBe(1);
+    expect(run.output).toMatch(/page\.mdx:3:27 {2}space between Chinese characters/);
+  });
+
+  it('also catches a space after Chinese punctuation and before a curly quote', () => {
+    expect(cjkSpaces('好， 再见。\n点击 “按钮”。\n').map((f) => f.line)).toEqual([1, 2]);
+  });
+
+  it('passes spaced Latin words, inline code between characters and code blocks', () => {
+    const page = [
+      '# 标题',
+      '使用 Rspress 2 构建，`的` 与 `之` 是代码。',
+      '在 `rspress dev` 中，页面 <br /> 继续。',
+      `${fence}md`,
+      '## 你好 世界',
+      fence,
+    ].join('\n');
+    expect(cjkSpaces(page)).toEqual([]);
+    expect(runCheck('check-zh-cjk-spaces.mjs', page).status).toBe(0);
+  });
+});
+
+describe('half-width punctuation in Chinese text', () => {
+  const rules = (page: string) =>
+    halfwidthFindings(page).map((f) => `${f.line}:${f.column} ${f.rule}`);
+
+  it('reports half-width parentheses around or next to Chinese text', () => {
+    expect(rules('链接(在新标签页中打开)。\n见 (中文) 一节。\n')).toEqual([
+      '1:3 half-width parenthesis in Chinese text',
+      '2:3 half-width parenthesis in Chinese text',
+    ]);
+  });
+
+  it('reports half-width slashes between Chinese words and italics on Chinese text', () => {
+    expect(rules('上一页/下一页链接。\n进行*水合*（hydrate）。\n')).toEqual([
+      '1:4 half-width slash between Chinese words',
+      '2:3 italics on Chinese text',
+    ]);
+  });
+
+  it('passes full-width forms, paths, links, bold and code', () => {
+    const page = [
+      '上一页／下一页（见下文）。',
+      '路径 `docs/zh/` 和 [链接](/guide/start)，**粗体**，`(必填)`。',
+      'Rspress (v2) 和 *italic* 英文。',
+      `${fence}ts`,
+      'const a = "上一页/下一页 (中文)";',
+      fence,
+    ].join('\n');
+    expect(rules(page)).toEqual([]);
+    expect(runCheck('check-zh-halfwidth.mjs', page).status).toBe(0);
+  });
+
+  it('fails the command with file:line:column and the form to use', () => {
+    const run = runCheck('check-zh-halfwidth.mjs', '# 标题\n\n上一页/下一页。\n');
+    expect(run.status).toBe(1);
+    expect(run.output).toMatch(/page\.mdx:3:4 {2}half-width slash between Chinese words → ／/);
+  });
+
+  it('skips a line its exception covers, only in that file, and rejects a malformed list', () => {
+    const exceptions = readExceptions(exceptionsPath);
+    expect(exceptions.length).toBeGreaterThan(0);
+    const [first] = exceptions;
+    const line = `| a | b | ${first.text} |\n`;
+    expect(halfwidthFindings(line, exceptions, first.file)).toEqual([]);
+    expect(halfwidthFindings(line, exceptions, 'other.mdx').length).toBeGreaterThan(0);
+    const bad = join(writeTempTree('zh-exceptions', { 'x.yaml': '- file: a.mdx\n' }), 'x.yaml');
+    expect(() => readExceptions(bad)).toThrow(`${bad}: entry 1 needs a file, a text and a why`);
+  });
+});
