@@ -2,11 +2,14 @@
  * Checks every page's source before Rspress compiles it, so the build fails at once with the
  * file and line of each problem, all pages in one report: MDX syntax errors at their real line
  * (Rspress 2.0.22 reports them at 1:1), oversized pages, markup in titles and headings, unusable
- * heading ids, and author HTML the CSP would block. One check per file beside this one.
+ * heading ids, author HTML the CSP would block, and dead links, anchors and images. One check
+ * per file beside this one.
  */
 import { readFileSync } from 'node:fs';
 import { extname, relative } from 'node:path';
-import type { RspressPlugin } from '@rspress/core';
+import type { RouteMeta, RspressPlugin } from '@rspress/core';
+import GithubSlugger from 'github-slugger';
+import type { Root } from 'mdast';
 import { parse } from 'yaml';
 import { frontmatter } from '../../scripts/lib/frontmatter.mjs';
 import { parsePage } from '../../scripts/lib/mdast.mjs';
@@ -15,6 +18,7 @@ import { headingHtmlProblems, titleHtmlAllowed, titleHtmlProblems } from './head
 import { headingIdProblems } from './headingIds';
 import { pageHeadings } from './headings';
 import { pageSizeProblems } from './pageSize';
+import { type LinkTarget, referenceProblems, type Site } from './references';
 import type { PageProblem } from './types';
 
 /** The frontmatter title, when the frontmatter parses (plugins/frontmatterCheck.ts reports the rest). */
@@ -27,39 +31,82 @@ function frontmatterTitle(source: string): unknown {
   }
 }
 
-/** Every problem of one page source; `format` is its extension. */
+/** A page read and parsed once for every check. */
+interface ReadPage {
+  file: string;
+  source: string;
+  tree?: Root;
+  problems: PageProblem[];
+  target: LinkTarget;
+}
+
+/** The problems one page has on its own; `format` is its extension. */
 export function pageProblems(source: string, format: 'md' | 'mdx'): PageProblem[] {
+  return readPage(source, format).problems;
+}
+
+function readPage(source: string, format: 'md' | 'mdx') {
   const problems = pageSizeProblems(source);
   const parsed = parsePage(source, format);
   if ('error' in parsed) {
     const { line, column, message } = parsed.error;
-    return [
-      ...problems,
-      { line, message: `${format.toUpperCase()} syntax error at ${line}:${column}: ${message}` },
-    ];
+    problems.push({
+      line,
+      message: `${format.toUpperCase()} syntax error at ${line}:${column}: ${message}`,
+    });
+    return { problems, anchors: new Set<string>() };
   }
   const { tree } = parsed;
+  const headings = pageHeadings(tree);
+  const title = frontmatterTitle(source);
   if (!titleHtmlAllowed())
-    problems.push(
-      ...titleHtmlProblems(frontmatterTitle(source), source),
-      ...headingHtmlProblems(tree),
-    );
-  problems.push(...headingIdProblems(pageHeadings(tree)), ...authorHtmlProblems(tree));
-  return problems.sort((a, b) => a.line - b.line);
+    problems.push(...titleHtmlProblems(title, source), ...headingHtmlProblems(tree));
+  problems.push(...headingIdProblems(headings), ...authorHtmlProblems(tree));
+  const anchors = new Set(headings.map(({ id }) => id));
+  // A page without an `h1` gets one from its frontmatter title, with an id (toc.js).
+  if (!headings.some(({ node }) => node.depth === 1) && typeof title === 'string')
+    anchors.add(new GithubSlugger().slug(title.replace(/\\?\{#.*\}/, '').trim()));
+  return { problems, tree, anchors };
+}
+
+/** Every problem of every page, as `file:line: message` lines. */
+export function siteReport(routes: RouteMeta[]): string[] {
+  const pages: ReadPage[] = routes.flatMap((route) => {
+    const format = extname(route.absolutePath).slice(1);
+    if (format !== 'md' && format !== 'mdx') return [];
+    const source = readFileSync(route.absolutePath, 'utf8');
+    const { problems, tree, anchors } = readPage(source, format);
+    const { routePath, absolutePath, lang } = route;
+    return [
+      {
+        file: relative(process.cwd(), absolutePath),
+        source,
+        tree,
+        problems,
+        target: { routePath, absolutePath, lang, anchors },
+      },
+    ];
+  });
+  const [first] = routes;
+  const site: Site = {
+    root: first ? first.absolutePath.slice(0, -first.relativePath.length) : '',
+    // The language whose routes have no language prefix.
+    defaultLang:
+      routes.find(({ lang, routePath }) => !routePath.startsWith(`/${lang}/`))?.lang ?? '',
+    pages: pages.map(({ target }) => target),
+  };
+  return pages.flatMap(({ file, tree, problems, target }) =>
+    [...problems, ...(tree ? referenceProblems(tree, target, site) : [])]
+      .sort((a, b) => a.line - b.line)
+      .map(({ line, message }) => `${file}:${line}: ${message}`),
+  );
 }
 
 export function pluginPageChecks(): RspressPlugin {
   return {
     name: 'page-checks',
     routeGenerated(routes) {
-      const report = routes.flatMap(({ absolutePath }) => {
-        const format = extname(absolutePath).slice(1);
-        if (format !== 'md' && format !== 'mdx') return [];
-        const file = relative(process.cwd(), absolutePath);
-        return pageProblems(readFileSync(absolutePath, 'utf8'), format).map(
-          ({ line, message }) => `${file}:${line}: ${message}`,
-        );
-      });
+      const report = siteReport(routes);
       if (report.length) throw new Error(`Page checks failed:\n  ${report.join('\n  ')}`);
     },
   };

@@ -48,11 +48,14 @@ export function parsePage(source, format) {
     return { tree: /** @type {Root} */ (processors[format].parse(compilableSource(source))) };
   } catch (error) {
     const place = /** @type {{ line?: number, column?: number, reason?: string }} */ (error);
+    const message = place.reason ?? String(error);
+    // An unclosed element is reported without a place, with its range in the text: `(44:1-44:6)`.
+    const range = /\((\d+):(\d+)-\d+:\d+\)/.exec(message);
     return {
       error: {
-        line: place.line ?? 1,
-        column: place.column ?? 1,
-        message: place.reason ?? String(error),
+        line: place.line ?? Number(range?.[1] ?? 1),
+        column: place.column ?? Number(range?.[2] ?? 1),
+        message,
       },
     };
   }
