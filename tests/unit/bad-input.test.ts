@@ -1,39 +1,20 @@
 // A page with bad input must fail this site's build with a message naming the file, and leave no
 // pages in the output folder. Each case builds a two-language fixture with the real site config.
-import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from '@rstest/core';
+import { buildFixtureSite } from '../shared/fixture-site';
 import { repoRoot } from '../shared/site-files';
-import { writeTempTree } from '../shared/temp-docs';
 
 /** Builds a two-page site plus `badPage` as docs/en/<name>; `extra` adds files (path → text). */
 function buildFixture(badPage: string, name = 'bad.mdx', extra: Record<string, string> = {}) {
-  const dir = writeTempTree('bad-input', {
+  return buildFixtureSite({
     'docs/en/index.md': '# Home\n\nWelcome.\n',
     'docs/zh/index.md': '# 首页\n\n欢迎。\n',
     [`docs/en/${name}`]: badPage,
     [`docs/zh/${name}`]: '# 页面\n\n正文。\n',
     ...extra,
   });
-  const config = [
-    `import config from ${JSON.stringify(join(repoRoot, 'rspress.config.ts'))};`,
-    `export default { ...config, root: ${JSON.stringify(join(dir, 'docs'))}, outDir: ${JSON.stringify(join(dir, 'doc_build'))} };`,
-  ];
-  writeFileSync(join(dir, 'rspress.config.ts'), config.join('\n'));
-  // The config names the site's favicon and logo, which live in docs/public.
-  symlinkSync(join(repoRoot, 'docs', 'public'), join(dir, 'docs', 'public'));
-  const result = spawnSync('npx', ['rspress', 'build', '-c', join(dir, 'rspress.config.ts')], {
-    cwd: repoRoot,
-    encoding: 'utf8',
-    // A fixture must not read or write the site's own build cache.
-    env: { ...process.env, RSPRESS_PERSISTENT_CACHE: 'false', NO_COLOR: '1' },
-  });
-  const out = join(dir, 'doc_build');
-  const pages = existsSync(out)
-    ? readdirSync(out, { recursive: true }).filter((f) => String(f).endsWith('.html'))
-    : [];
-  return { status: result.status, log: `${result.stdout}\n${result.stderr}`, pages };
 }
 
 /** Builds with `badPage`: the build must fail, publish no page, and log every message given. */
