@@ -10,31 +10,40 @@ import type { PageProblem } from './types';
 
 /** What a browser would read as the start of a tag or a comment. */
 const TAG = /<[A-Za-z/!?]/;
-const MARKUP_NODES = new Set(['html', 'mdxJsxTextElement', 'mdxJsxFlowElement']);
 
 export const titleHtmlAllowed = () => process.env.SITE_ALLOW_TITLE_HTML === '1';
 
 const shown = (text: string) => JSON.stringify(text.length > 60 ? `${text.slice(0, 57)}...` : text);
 
-/** Markup in any heading of the tree: HTML or JSX elements, or text that reads as a tag. */
+/** The name of the first tag in raw HTML, e.g. `<b>` for `<b>it`. */
+const tagName = (html: string) => /<\/?([A-Za-z][\w-]*)/.exec(html)?.[1];
+
+/** Markup in any heading of the tree (the first per heading): HTML or JSX, or text read as a tag. */
 export function headingHtmlProblems(tree: Root): PageProblem[] {
   const problems: PageProblem[] = [];
   walk(tree, (heading) => {
     if (heading.type !== 'heading') return;
+    let found: PageProblem | undefined;
     walk(heading, (node) => {
+      if (found) return;
       const line = node.position?.start.line ?? 1;
-      if (MARKUP_NODES.has(node.type)) {
-        const name = 'name' in node && node.name ? `<${node.name}>` : 'raw HTML';
-        problems.push({
+      if (
+        node.type === 'html' ||
+        node.type === 'mdxJsxTextElement' ||
+        node.type === 'mdxJsxFlowElement'
+      ) {
+        const name = node.type === 'html' ? tagName(node.value) : node.name;
+        found = {
           line,
-          message: `a heading contains ${name}; headings are text (inline code, emphasis and strong are fine)`,
-        });
+          message: `a heading contains ${name ? `<${name}>` : 'markup'}; headings are text (inline code, emphasis and strong are fine)`,
+        };
       } else if (node.type === 'text' && TAG.test(node.value))
-        problems.push({
+        found = {
           line,
           message: `a heading's text ${shown(node.value)} reads as an HTML tag; put it in backticks`,
-        });
+        };
     });
+    if (found) problems.push(found);
   });
   return problems;
 }

@@ -100,9 +100,12 @@ describe('hostile input fails the build at its line', { timeout: 180_000 }, () =
     // Six pages within the page budget whose text together is over the index budget.
     const pages = Object.fromEntries(
       Array.from({ length: 6 }, (_, n) => [
-        `docs/en/big-${n}.md`,
-        `# Big ${n}\n\n${`Page ${n} paragraph with several distinct words.\n\n`.repeat(3800)}`,
-      ]),
+        [
+          `docs/en/big-${n}.md`,
+          `# Big ${n}\n\n${`Page ${n} paragraph with several distinct words.\n\n`.repeat(3800)}`,
+        ],
+        [`docs/zh/big-${n}.md`, `# 大页面 ${n}\n\n正文。\n`],
+      ]).flat(),
     );
     const result = buildFixture('# Fine\n', 'bad.mdx', pages);
     expectFixtureRejected(result, [
