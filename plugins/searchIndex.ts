@@ -155,6 +155,22 @@ export function pluginSearchIndex(): RspressPlugin {
     modifySearchIndexData(pages) {
       for (const page of pages)
         codeByRoute.set(page.routePath, fencedCode(page._flattenContent ?? ''));
+      // Checked here, before any page is rendered, on the pages each language's file will hold
+      // (Rspress leaves home pages and `search: false` out of it).
+      const errors = [...new Set(pages.map(({ lang }) => lang))].flatMap((lang) => {
+        const indexed = pages.filter(
+          (page) =>
+            page.lang === lang &&
+            page.frontmatter?.pageType !== 'home' &&
+            page.frontmatter?.search !== false,
+        );
+        const index: CompactIndex = {
+          format: COMPACT_INDEX_FORMAT,
+          pages: indexed.map((page) => compactPage(page, codeByRoute.get(page.routePath) ?? [])),
+        };
+        return indexBudgetError(`static/search_index.${lang}.json`, JSON.stringify(index)) ?? [];
+      });
+      if (errors.length) throw new Error(errors.join('\n'));
     },
     builderConfig: {
       tools: {
@@ -169,8 +185,6 @@ export function pluginSearchIndex(): RspressPlugin {
                   for (const asset of compilation.getAssets()) {
                     if (!THEME_INDEX.test(asset.name) || COMPACT.test(asset.name)) continue;
                     const source = compactIndex(asset.source.source().toString(), codeByRoute);
-                    const overBudget = indexBudgetError(asset.name, source);
-                    if (overBudget) throw new Error(overBudget);
                     compilation.emitAsset(
                       compactIndexName(asset.name),
                       new rspack.sources.RawSource(source),
