@@ -11,6 +11,7 @@ import type { RouteMeta, RspressPlugin } from '@rspress/core';
 import GithubSlugger from 'github-slugger';
 import type { Root } from 'mdast';
 import { parse } from 'yaml';
+import { markdownFiles } from '../../scripts/lib/files.mjs';
 import { frontmatter } from '../../scripts/lib/frontmatter.mjs';
 import { parsePage } from '../../scripts/lib/mdast.mjs';
 import { authorHtmlProblems } from './authorHtml';
@@ -95,11 +96,27 @@ export function siteReport(routes: RouteMeta[]): string[] {
       routes.find(({ lang, routePath }) => !routePath.startsWith(`/${lang}/`))?.lang ?? '',
     pages: pages.map(({ target }) => target),
   };
-  return pages.flatMap(({ file, tree, problems, target }) =>
-    [...problems, ...(tree ? referenceProblems(tree, target, site) : [])]
+  const report = (file: string, problems: PageProblem[]) =>
+    problems
       .sort((a, b) => a.line - b.line)
-      .map(({ line, message }) => `${file}:${line}: ${message}`),
-  );
+      .map(({ line, message }) => `${file}:${line}: ${message}`);
+  // Fragments (Markdown imported by pages, not routes of their own) get the checks of their own
+  // text; their links are checked as part of no page.
+  const routeFiles = new Set(routes.map(({ absolutePath }) => absolutePath));
+  const fragments = site.root
+    ? markdownFiles(site.root).filter((path) => !routeFiles.has(path))
+    : [];
+  return [
+    ...pages.flatMap(({ file, tree, problems, target }) =>
+      report(file, [...problems, ...(tree ? referenceProblems(tree, target, site) : [])]),
+    ),
+    ...fragments.flatMap((path) =>
+      report(
+        relative(process.cwd(), path),
+        pageProblems(readFileSync(path, 'utf8'), path.endsWith('.mdx') ? 'mdx' : 'md'),
+      ),
+    ),
+  ];
 }
 
 export function pluginPageChecks(): RspressPlugin {

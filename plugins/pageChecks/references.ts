@@ -49,15 +49,26 @@ const decodeHash = (hash: string) => {
   }
 };
 
+/** The pages of a site by route key and the languages, worked out once per site. */
+const lookups = new WeakMap<Site, { byRoute: Map<string, LinkTarget>; langs: Set<string> }>();
+
 function findPage(site: Site, page: LinkTarget, path: string): LinkTarget | undefined {
   if (path.startsWith('/')) {
+    let lookup = lookups.get(site);
+    if (!lookup) {
+      lookup = {
+        byRoute: new Map(site.pages.map((target) => [routeKey(target.routePath), target])),
+        langs: new Set(site.pages.map(({ lang }) => lang)),
+      };
+      lookups.set(site, lookup);
+    }
     const [first] = path.split('/').filter(Boolean);
-    const langs = new Set(site.pages.map(({ lang }) => lang));
     // Rspress adds the page's language to a link that names none (`autoPrefix`).
     const withLang =
-      page.lang !== site.defaultLang && !langs.has(first ?? '') ? `/${page.lang}${path}` : path;
-    const key = routeKey(withLang);
-    return site.pages.find(({ routePath }) => routeKey(routePath) === key);
+      page.lang !== site.defaultLang && !lookup.langs.has(first ?? '')
+        ? `/${page.lang}${path}`
+        : path;
+    return lookup.byRoute.get(routeKey(withLang));
   }
   const target = resolve(dirname(page.absolutePath), path);
   const candidates = [
