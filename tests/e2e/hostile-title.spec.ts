@@ -11,7 +11,6 @@ import { expect, type Page, test } from '@playwright/test';
 import { type BuildServer, serveBuild } from '../../scripts/serve-build.mjs';
 import { buildFixtureSite } from '../shared/fixture-site';
 import { repoRoot } from '../shared/site-files';
-import { PORT } from './hosts';
 
 const siteDir = join(repoRoot, 'tests', 'fixtures', 'hostile-site');
 const guideFiles = (lang: string) =>
@@ -40,7 +39,8 @@ test.beforeAll(async () => {
   );
   const build = buildFixtureSite(files, { SITE_ALLOW_TITLE_HTML: '1', SHARE_CARDS: 'off' });
   expect(build.status, build.log).toBe(0);
-  server = await serveBuild({ dir: build.out, port: PORT + 2 });
+  // A free port the system picks, so this server never meets the suite's own servers.
+  server = await serveBuild({ dir: build.out, port: 0 });
 });
 
 test.afterAll(() => server?.close());
