@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@rstest/core';
 import { PAGE_SOURCE_BUDGET, SEARCH_INDEX_BUDGET } from '../../plugins/budgets';
 import { pageProblems } from '../../plugins/pageChecks';
+import { referenceProblems } from '../../plugins/pageChecks/references';
 import { indexBudgetError } from '../../plugins/searchIndex';
 import { parsePage } from '../../scripts/lib/mdast.mjs';
 
@@ -86,5 +87,51 @@ describe('search index budget', () => {
     expect(indexBudgetError('static/search_index.zh.abc.json', index, SEARCH_INDEX_BUDGET)).toBe(
       undefined,
     );
+  });
+});
+
+describe('links, anchors and images between pages', () => {
+  const page = (routePath: string, absolutePath: string, lang: string, anchors: string[]) => ({
+    routePath,
+    absolutePath,
+    lang,
+    anchors: new Set(anchors),
+  });
+  const en = page('/guide/a', '/docs/en/guide/a.md', 'en', ['intro']);
+  const zh = page('/zh/guide/a', '/docs/zh/guide/a.md', 'zh', ['intro']);
+  const zhB = page('/zh/guide/b', '/docs/zh/guide/b.md', 'zh', ['setup']);
+  const site = { root: '/docs', defaultLang: 'en', pages: [en, zh, zhB] };
+  const problems = (source: string, from = zh) => {
+    const parsed = parsePage(source, 'md');
+    if ('error' in parsed) throw new Error(parsed.error.message);
+    return referenceProblems(parsed.tree, from, site).map(
+      ({ line, message }) => `${line}: ${message}`,
+    );
+  };
+
+  it('resolve as Rspress does: the page language added, relative files, .md and .html', () => {
+    const links = [
+      '[a](/guide/b#setup)',
+      '[b](./b.md#setup)',
+      '[c](b#setup)',
+      '[d](/zh/guide/a.html#intro)',
+      '[e](#intro)',
+      '[f](/guide/a#intro)',
+      '[g](https://example.com/#x)',
+    ];
+    expect(problems(links.join('\n\n'))).toEqual([]);
+    // From an English page, the same absolute link names the English page, which has no b.
+    expect(problems('[a](/guide/b#setup)', en)).toEqual([
+      expect.stringMatching(/^1: dead link \/guide\/b#setup/),
+    ]);
+  });
+
+  it('report each dead anchor and image at its line', () => {
+    expect(problems('[a](./b.md#nowhere)\n\n![x](./missing.png)\n')).toEqual([
+      expect.stringMatching(
+        /^1: dead anchor \.\/b\.md#nowhere \(no heading id "nowhere" on \/zh\/guide\/b\)/,
+      ),
+      expect.stringMatching(/^3: dead image \.\/missing\.png/),
+    ]);
   });
 });
