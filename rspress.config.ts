@@ -5,6 +5,7 @@ import texts from './i18n.json';
 import { pluginFrontmatterCheck } from './plugins/frontmatterCheck';
 import { rehypeImageSize } from './plugins/imageSize';
 import { pluginLocalizedNotFound } from './plugins/localizedNotFound';
+import { pluginPageChecks } from './plugins/pageChecks';
 import { pluginShareCards } from './plugins/shareCards';
 import { pluginSitemap } from './plugins/sitemap';
 import { pluginStableSidebar } from './plugins/stableSidebar';
@@ -70,6 +71,8 @@ export default defineConfig({
   },
   plugins: [
     pluginFrontmatterCheck(),
+    // Syntax, size, titles, heading ids and unsafe HTML, with file and line, before Rspress compiles.
+    pluginPageChecks(),
     pluginStableSidebar(),
     // doc_build/sitemap.xml: one <url> per page and language, dated by the page's last commit.
     pluginSitemap(),

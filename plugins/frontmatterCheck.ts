@@ -21,16 +21,51 @@ export interface FrontmatterProblem {
   message: string;
 }
 
+/**
+ * A block that is meant as frontmatter but that Rspress 2.0.22 does not read as one: it publishes
+ * the YAML as a rule and a heading above the title instead (and with a BOM, an empty search
+ * record and share card).
+ */
+export function malformedBlockProblems(source: string): FrontmatterProblem[] {
+  const nul = source.indexOf('\0');
+  if (nul !== -1)
+    return [
+      {
+        line: source.slice(0, nul).split('\n').length,
+        message: 'a NUL byte (U+0000); the file is binary or was saved with the wrong encoding',
+      },
+    ];
+  if (source.startsWith('\uFEFF'))
+    return [
+      { line: 1, message: 'the file starts with a byte order mark; save it as UTF-8 without BOM' },
+    ];
+  const lines = source.split('\n').map((line) => line.replace(/\r$/, ''));
+  if (lines[0] !== '---' && /^---\s+$/.test(lines[0]))
+    return [{ line: 1, message: 'white space after the opening ---; the line must be --- alone' }];
+  if (lines[0] !== '---' || frontmatter(source)) return [];
+  const dots = lines.indexOf('...');
+  return [
+    dots > 0
+      ? { line: dots + 1, message: 'frontmatter closed with ...; close it with ---' }
+      : { line: 1, message: 'frontmatter opened with --- is never closed with ---' },
+  ];
+}
+
 /** Problems in the frontmatter block at the start of a Markdown/MDX source (none if it has none). */
 export function frontmatterProblems(source: string): FrontmatterProblem[] {
+  const malformed = malformedBlockProblems(source);
+  if (malformed.length) return malformed;
   const block = frontmatter(source);
   if (!block) return [];
   const lineCounter = new LineCounter();
   const document = parseDocument(block.yaml, { lineCounter, prettyErrors: false });
   // Line 1 is the opening `---`, so YAML line n is file line n + 1.
   const at = (offset: number | undefined) => lineCounter.linePos(offset ?? 0).line + 1;
-  if (document.errors.length)
-    return document.errors.map((error) => ({
+  // Warnings too: an unknown tag such as !!js/function is a warning in `yaml` but stops the
+  // reader Rspress uses.
+  const errors = [...document.errors, ...document.warnings];
+  if (errors.length)
+    return errors.map((error) => ({
       line: at(error.pos[0]),
       message: `invalid YAML: ${error.message.split('\n')[0]}`,
     }));

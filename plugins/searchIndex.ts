@@ -19,6 +19,7 @@ import {
   compactIndexName,
 } from '../theme/search/compactIndex';
 import { cjkRuns, latinTerms } from '../theme/search/engine';
+import { SEARCH_INDEX_BUDGET } from './budgets';
 
 const FENCE_OPEN = /^( *)(`{3,}|~{3,})/;
 const FENCE_CLOSE = /^ *(`{3,}|~{3,})\s*$/;
@@ -126,6 +127,27 @@ export function compactIndex(themeIndex: string, codeByRoute: Map<string, string
   return JSON.stringify(index);
 }
 
+/**
+ * The build error for a compact index over its budget (plugins/budgets.ts), naming the language
+ * and its largest pages, or undefined when it fits.
+ */
+export function indexBudgetError(
+  assetName: string,
+  source: string,
+  budget = SEARCH_INDEX_BUDGET,
+): string | undefined {
+  const bytes = Buffer.byteLength(source, 'utf8');
+  if (bytes <= budget) return undefined;
+  const lang = /^static\/search_index\.([^.]+)\./.exec(assetName)?.[1] ?? assetName;
+  const { pages } = JSON.parse(source) as CompactIndex;
+  const largest = pages
+    .map((page) => ({ route: page[0], bytes: Buffer.byteLength(JSON.stringify(page), 'utf8') }))
+    .sort((a, b) => b.bytes - a.bytes)
+    .slice(0, 3)
+    .map(({ route, bytes }) => `${route} (${Math.round(bytes / 1000)} KB)`);
+  return `The search index of language "${lang}" is ${Math.round(bytes / 1000)} KB, over the ${Math.round(budget / 1000)} KB budget of plugins/budgets.ts. Largest pages: ${largest.join(', ')}.`;
+}
+
 export function pluginSearchIndex(): RspressPlugin {
   const codeByRoute = new Map<string, string[]>();
   return {
@@ -133,6 +155,22 @@ export function pluginSearchIndex(): RspressPlugin {
     modifySearchIndexData(pages) {
       for (const page of pages)
         codeByRoute.set(page.routePath, fencedCode(page._flattenContent ?? ''));
+      // Checked here, before any page is rendered, on the pages each language's file will hold
+      // (Rspress leaves home pages and `search: false` out of it).
+      const errors = [...new Set(pages.map(({ lang }) => lang))].flatMap((lang) => {
+        const indexed = pages.filter(
+          (page) =>
+            page.lang === lang &&
+            page.frontmatter?.pageType !== 'home' &&
+            page.frontmatter?.search !== false,
+        );
+        const index: CompactIndex = {
+          format: COMPACT_INDEX_FORMAT,
+          pages: indexed.map((page) => compactPage(page, codeByRoute.get(page.routePath) ?? [])),
+        };
+        return indexBudgetError(`static/search_index.${lang}.json`, JSON.stringify(index)) ?? [];
+      });
+      if (errors.length) throw new Error(errors.join('\n'));
     },
     builderConfig: {
       tools: {

@@ -50,4 +50,6 @@ export { NavHamburger } from './components/NavHamburger';
 export { NotFoundLayout } from './components/NotFound';
 export { SwitchAppearance } from './components/SwitchAppearance';
 export { getCustomMDXComponent } from './fixes/headerAnchors';
+// Titles and headings are shown as text in the sidebar, prev/next, outline and overview.
+export { renderInlineMarkdown } from './fixes/inlineMarkdown';
 export { Search } from './search/Search';

@@ -1,42 +1,31 @@
 // A page with bad input must fail this site's build with a message naming the file, and leave no
 // pages in the output folder. Each case builds a two-language fixture with the real site config.
-import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from '@rstest/core';
+import { buildFixtureSite } from '../shared/fixture-site';
 import { repoRoot } from '../shared/site-files';
-import { writeTempTree } from '../shared/temp-docs';
 
-function buildFixture(badPage: string) {
-  const dir = writeTempTree('bad-input', {
+/** Builds a two-page site plus `badPage` as docs/en/<name>; `extra` adds files (path → text). */
+function buildFixture(badPage: string, name = 'bad.mdx', extra: Record<string, string> = {}) {
+  return buildFixtureSite({
     'docs/en/index.md': '# Home\n\nWelcome.\n',
     'docs/zh/index.md': '# 首页\n\n欢迎。\n',
-    'docs/en/bad.mdx': badPage,
-    'docs/zh/bad.mdx': '# 页面\n\n正文。\n',
+    [`docs/en/${name}`]: badPage,
+    [`docs/zh/${name}`]: '# 页面\n\n正文。\n',
+    ...extra,
   });
-  const config = [
-    `import config from ${JSON.stringify(join(repoRoot, 'rspress.config.ts'))};`,
-    `export default { ...config, root: ${JSON.stringify(join(dir, 'docs'))}, outDir: ${JSON.stringify(join(dir, 'doc_build'))} };`,
-  ];
-  writeFileSync(join(dir, 'rspress.config.ts'), config.join('\n'));
-  // The config names the site's favicon and logo, which live in docs/public.
-  symlinkSync(join(repoRoot, 'docs', 'public'), join(dir, 'docs', 'public'));
-  const result = spawnSync('npx', ['rspress', 'build', '-c', join(dir, 'rspress.config.ts')], {
-    cwd: repoRoot,
-    encoding: 'utf8',
-    // A fixture must not read or write the site's own build cache.
-    env: { ...process.env, RSPRESS_PERSISTENT_CACHE: 'false', NO_COLOR: '1' },
-  });
-  const out = join(dir, 'doc_build');
-  const pages = existsSync(out)
-    ? readdirSync(out, { recursive: true }).filter((f) => String(f).endsWith('.html'))
-    : [];
-  return { status: result.status, log: `${result.stdout}\n${result.stderr}`, pages };
 }
 
 /** Builds with `badPage`: the build must fail, publish no page, and log every message given. */
 function expectRejected(badPage: string, ...messages: (RegExp | string)[]) {
-  const { status, log, pages } = buildFixture(badPage);
+  expectFixtureRejected(buildFixture(badPage), messages);
+}
+
+function expectFixtureRejected(
+  { status, log, pages }: ReturnType<typeof buildFixture>,
+  messages: (RegExp | string)[],
+) {
   expect(status).not.toBe(0);
   for (const message of messages) expect(log).toMatch(message);
   expect(pages).toEqual([]);
@@ -63,26 +52,97 @@ describe('bad input fails the build clearly', { timeout: 120_000 }, () => {
     );
   });
 
-  it('malformed MDX: names the file and the unclosed tag', () => {
+  it('malformed MDX: names the file, the line and the unclosed tag', () => {
     expectRejected(
       '# Page\n\n<div>\n\nnever closed\n',
-      /bad\.mdx[\s\S]*Expected a closing tag for `<div>` \(3:1-3:6\)/,
+      /docs\/en\/bad\.mdx:3: MDX syntax error at 3:1: Expected a closing tag for `<div>`/,
+    );
+  });
+});
+
+/** A fixture page of tests/fixtures/hostile. */
+const fixture = (name: string) =>
+  readFileSync(join(repoRoot, 'tests', 'fixtures', 'hostile', name), 'utf8');
+
+describe('hostile input fails the build at its line', { timeout: 180_000 }, () => {
+  it('markup in a frontmatter title', () => {
+    expectRejected(fixture('title-html.mdx'), /docs\/en\/bad\.mdx:2: the title .*contains HTML/);
+  });
+
+  it('markup in headings: an escaped tag and a JSX element', () => {
+    expectFixtureRejected(buildFixture(fixture('heading-html.md'), 'bad.md'), [
+      /docs\/en\/bad\.md:5: a heading's text .*reads as an HTML tag/,
+      /docs\/en\/bad\.md:9: a heading contains <b>/,
+    ]);
+  });
+
+  const fine = '---\ntitle: Fine\n---\n\n# Page\n';
+  it.each([
+    ['a byte order mark', `\uFEFF${fine}`, 1, 'byte order mark'],
+    ['white space after the opening ---', fine.replace('---\n', '--- \n'), 1, 'white space'],
+    ['a ... closer', fine.replace('\n---\n', '\n...\n'), 3, 'closed with ...'],
+    ['no closing ---', fine.replace('\n---\n', '\n\n'), 1, 'never closed'],
+    ['an unknown tag', fine.replace('Fine', '!!js/function "() => 1"'), 2, 'Unresolved tag'],
+    ['a NUL byte', fine.replace('Fine', 'Fi\0ne'), 2, 'NUL byte'],
+  ])('malformed frontmatter: %s', (_, page, line, message) => {
+    expectRejected(page, `docs/en/bad.mdx:${line}: `, message);
+  });
+
+  it('a page over the size budget names the page', () => {
+    const paragraph = 'Words of a pasted dump, repeated far beyond any page of this site.\n\n';
+    expectRejected(
+      `# Dump\n\n${paragraph.repeat(3500)}`,
+      /docs\/en\/bad\.mdx:1: the page is \d+ KB, over the \d+ KB budget/,
     );
   });
 
-  it('a dead link: names the file and the link', () => {
+  it('a search index over its budget names the language and its largest pages', () => {
+    // Six pages within the page budget whose text together is over the index budget.
+    const pages = Object.fromEntries(
+      Array.from({ length: 6 }, (_, n) => [
+        [
+          `docs/en/big-${n}.md`,
+          `# Big ${n}\n\n${`Page ${n} paragraph with several distinct words.\n\n`.repeat(3800)}`,
+        ],
+        [`docs/zh/big-${n}.md`, `# 大页面 ${n}\n\n正文。\n`],
+      ]).flat(),
+    );
+    const result = buildFixture('# Fine\n', 'bad.mdx', pages);
+    expectFixtureRejected(result, [
+      /search index of language "en" is \d+ KB, over the \d+ KB budget/,
+      '/big-',
+    ]);
+  });
+
+  it('author HTML the CSP would block, each at its line', () => {
     expectRejected(
-      '# Page\n\nSee [the guide](/guide/nowhere).\n',
-      /Dead links found in .*docs\/en\/bad\.mdx/,
-      '/guide/nowhere',
+      fixture('author-html.mdx'),
+      /bad\.mdx:3: a <script>/,
+      /bad\.mdx:5: <iframe> loads another host/,
+      /bad\.mdx:7: an http: resource in src=/,
+      /bad\.mdx:9: <a target="_blank"> needs rel/,
+      /bad\.mdx:11: a javascript: URL/,
+      /bad\.mdx:13: the event handler onClick=/,
     );
   });
 
-  it('a missing image: names the file and the image', () => {
+  it('an empty and a duplicate heading id', () => {
+    expectFixtureRejected(buildFixture(fixture('heading-ids.md'), 'bad.md'), [
+      /bad\.md:3: the heading "🎉" gets an empty id/,
+      /bad\.md:9: the heading id "install" is already used on line 7/,
+    ]);
+  });
+
+  it('an MDX syntax error on line 44 is reported at line 44', () => {
+    expectRejected(fixture('mdx-syntax.mdx'), /docs\/en\/bad\.mdx:44: MDX syntax error at 44:\d+/);
+  });
+
+  it('dead links, anchors and images, all in one build, each at its line', () => {
     expectRejected(
-      '# Page\n\n![A diagram](/diagrams/missing.svg)\n',
-      /Dead images found in .*docs\/en\/bad\.mdx/,
-      '/diagrams/missing.svg',
+      fixture('dead-references.mdx'),
+      /bad\.mdx:3: dead link \/guide\/nowhere/,
+      /bad\.mdx:5: dead anchor \/#no-such-section/,
+      /bad\.mdx:7: dead image \/diagrams\/missing\.svg/,
     );
   });
 });

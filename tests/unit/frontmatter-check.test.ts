@@ -33,4 +33,23 @@ describe('frontmatter check', () => {
       { line: 2, message: 'frontmatter must be a mapping' },
     ]);
   });
+
+  // Each of these is published by Rspress 2.0.22 as a rule and a heading above the title.
+  it.each([
+    ['a byte order mark', '\uFEFF---\ntitle: Guide\n---\n# Guide\n', 1, /byte order mark/],
+    ['white space after the opening ---', '--- \ntitle: Guide\n---\n# Guide\n', 1, /white space/],
+    ['a ... closer', '---\ntitle: Guide\n...\n\n# Guide\n', 3, /closed with \.\.\./],
+    ['no closing ---', '---\ntitle: Guide\n\n# Guide\n', 1, /never closed/],
+    [
+      'a !!js/function tag',
+      '---\ntitle: Guide\nrun: !!js/function "() => 1"\n---\n',
+      3,
+      /Unresolved tag/,
+    ],
+    ['a NUL byte', '---\ntitle: Guide\ndescription: a\0b\n---\n', 3, /NUL byte/],
+  ])('reports %s at its line', (_, source, line, message) => {
+    const [problem] = frontmatterProblems(source);
+    expect(problem?.line).toBe(line);
+    expect(problem?.message).toMatch(message);
+  });
 });

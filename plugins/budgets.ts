@@ -1,0 +1,13 @@
+/**
+ * Size budgets that fail the build. Measured on 2026-11-26: the largest page source is 34.4 KB
+ * (docs/en/api/client-api/api-runtime.mdx) and the compact search index is 374 KB (en) and
+ * 385 KB (zh). Each budget leaves room for the site to grow several times over, and stops a
+ * pasted dump or a generated page (a 5 MB page grew the English index 15× and froze the search
+ * panel for 3.4 s) before it reaches readers.
+ */
+
+/** Bytes (UTF-8) of one page's Markdown/MDX source: about six times the largest page today. */
+export const PAGE_SOURCE_BUDGET = 200_000;
+
+/** Bytes of one language's compact search index file: about 2.6 times the largest today. */
+export const SEARCH_INDEX_BUDGET = 1_000_000;
