@@ -1,0 +1,20 @@
+import { useLang } from '@rspress/core/runtime';
+import { agentHintText } from '../../../site/agents';
+import { toLang } from '../../../site/languages.mjs';
+import styles from './AgentHint.module.css';
+
+/**
+ * Tells coding agents that read the page's HTML where this language's llms.txt is and that every
+ * page has a Markdown twin. Plain text (no link), so it adds no tab stop. Visually hidden, and
+ * `aria-hidden` because it speaks to programs reading the markup: a screen reader would otherwise
+ * read it at the top of every page, before the skip link's target. `data-nosnippet` keeps it out
+ * of search result snippets.
+ */
+export function AgentHint() {
+  const lang = toLang(useLang());
+  return (
+    <div className={styles.agentHint} aria-hidden="true" data-nosnippet="" data-agent-hint={lang}>
+      {agentHintText(lang)}
+    </div>
+  );
+}
