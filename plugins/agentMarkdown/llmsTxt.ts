@@ -54,8 +54,10 @@ export function renderLlmsTxt(context: LlmsTxtContext): string {
     .filter((other) => other.lang !== lang)
     .map((other) => `[${other.label}](${llmsTxtUrl(other.lang)})`);
   const about = [
-    ...(others.length ? [`${texts.llmsOtherLanguages[lang]}: ${others.join(', ')}`] : []),
-    `${texts.llmsFullText[lang]}: ${llmsFullTxtUrl(lang)}`,
+    ...(others.length
+      ? [texts.llmsOtherLanguages[lang].replace('{links}', others.join(', '))]
+      : []),
+    texts.llmsFullText[lang].replace('{url}', `[${llmsFullTxtUrl(lang)}](${llmsFullTxtUrl(lang)})`),
   ];
   return `${[
     `# ${escapeMarkdownText(title)}`,

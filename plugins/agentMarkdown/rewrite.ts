@@ -6,21 +6,28 @@
  */
 import { closesFence, type Fence, openingFence } from '../../scripts/lib/fences.mjs';
 
-/** Applies `rewrite` to each line outside fenced code blocks (fence lines included as code). */
-export function mapProseLines(
+/**
+ * Applies `prose` to each line outside fenced code blocks and `code` to each line inside one
+ * (fence lines are left as they are).
+ */
+export function mapLines(
   markdown: string,
-  rewrite: (line: string, index: number, lines: string[]) => string,
+  prose: (line: string) => string,
+  code: (line: string) => string = (line) => line,
 ): string {
   let fence: Fence | undefined;
-  const lines = markdown.split('\n');
-  return lines
-    .map((line, index) => {
+  return markdown
+    .split('\n')
+    .map((line) => {
       if (fence) {
-        if (closesFence(line, fence)) fence = undefined;
-        return line;
+        if (closesFence(line, fence)) {
+          fence = undefined;
+          return line;
+        }
+        return code(line);
       }
       fence = openingFence(line);
-      return fence ? line : rewrite(line, index, lines);
+      return fence ? line : prose(line);
     })
     .join('\n');
 }
@@ -49,6 +56,13 @@ export function mapOutsideInlineCode(line: string, rewrite: (text: string) => st
  */
 export const stripHeadingId = (line: string): string =>
   /^ {0,3}#{1,6}\s/.test(line) ? line.replace(/\s*\\?\{#[^}\s]+\}\s*$/, '') : line;
+
+/**
+ * 2.0.22 escapes a heading id inside code blocks too, which changes the examples that show how
+ * to write one (`## Install {#install}` becomes `## Install \{#install}`): undo that.
+ */
+export const unescapeCodeHeadingId = (line: string): string =>
+  line.replace(/^(\s*#{1,6}\s.*?)\\\{#([^}\s]+)\}(\s*)$/, '$1{#$2}$3');
 
 /** GitHub's alert type for each container type of the theme; `details` has none. */
 const ALERT_TYPES: Record<string, string | undefined> = {
@@ -153,8 +167,13 @@ export const escapeMarkdownText = (text: string): string =>
 
 /** Everything an agent's Markdown goes through: containers, heading ids, links. */
 export function cleanMarkdown(markdown: string, context: LinkContext): string {
-  return mapProseLines(containersToBlockquotes(markdown), (line) =>
-    absoluteLinksInLine(stripHeadingId(line), context),
+  // Containers last: their blockquote markers would hide the code fences inside them.
+  return containersToBlockquotes(
+    mapLines(
+      markdown,
+      (line) => absoluteLinksInLine(stripHeadingId(line), context),
+      unescapeCodeHeadingId,
+    ),
   );
 }
 

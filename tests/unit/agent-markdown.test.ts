@@ -136,7 +136,7 @@ describe('mapOutsideInlineCode', () => {
 });
 
 describe('cleanMarkdown', () => {
-  it('cleans prose and leaves fenced code as written', () => {
+  it('cleans prose, and in fenced code only undoes the escaped heading ids', () => {
     const source = [
       '# Intro',
       '',
@@ -157,9 +157,22 @@ describe('cleanMarkdown', () => {
       `[Deploy](${origin}/guide/basic/deploy.md)`,
       '',
       '```md',
-      '## Kept \\{#kept}',
+      '## Kept {#kept}',
       '[link](/guide/basic/deploy)',
       '```',
+    ]);
+  });
+
+  it('quotes a container after cleaning, so code inside it stays code', () => {
+    const source =
+      ':::tip\n```md\n[link](/x) \\{#a}\n## H \\{#h}\n```\n[Deploy](/guide/basic/deploy)\n:::';
+    expect(cleanMarkdown(source, context).split('\n')).toEqual([
+      '> [!TIP]',
+      '> ```md',
+      '> [link](/x) \\{#a}',
+      '> ## H {#h}',
+      '> ```',
+      `> [Deploy](${origin}/guide/basic/deploy.md)`,
     ]);
   });
 
