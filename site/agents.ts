@@ -3,7 +3,6 @@
  * head (site/seo.ts) and the Markdown outputs (plugins/agentMarkdown): where a language's llms.txt
  * is, where a page's Markdown twin is, and the hint text in each language.
  */
-import texts from '../i18n.json';
 import { type Lang, langPrefix } from './languages.mjs';
 import { siteOrigin } from './links';
 
@@ -21,6 +20,13 @@ export const llmsFullTxtUrl = (lang: Lang): string =>
 export const twinPath = (routePath: string): string =>
   `${routePath.replace(/\.html$/, '').replace(/\/$/, '/index')}.md`;
 
-/** The hint in `lang`, with the llms.txt address written by `link` (plain for HTML, a link in Markdown). */
-export const agentHintText = (lang: Lang, link: (url: string) => string = (url) => url): string =>
-  texts.agentHint[lang].replace('{llmsTxt}', link(llmsTxtUrl(lang)));
+/**
+ * The hint in `lang` from its text in i18n.json (`agentHint`, passed in so that Node scripts and
+ * the theme read it their own way), with the llms.txt address written by `link`: plain in HTML,
+ * a link in Markdown.
+ */
+export const agentHintText = (
+  template: string,
+  lang: Lang,
+  link: (url: string) => string = (url) => url,
+): string => template.replace('{llmsTxt}', link(llmsTxtUrl(lang)));

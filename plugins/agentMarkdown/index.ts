@@ -15,6 +15,7 @@ import {
 } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
+import texts from '../../i18n.json';
 import { agentHintText } from '../../site/agents';
 import { langPrefix, langs, toLang } from '../../site/languages.mjs';
 import { siteOrigin } from '../../site/links';
@@ -63,11 +64,10 @@ export function pluginAgentMarkdown(): RspressPlugin {
 
       for (const path of twins) {
         const file = join(outDir, path);
-        const cleaned = cleanMarkdown(
-          readFileSync(file, 'utf8'),
-          contextOf(`${siteOrigin}${path}`),
-        );
-        writeFileSync(file, withHint(cleaned, agentHintText(langOfPath(path), markdownLink)));
+        const lang = langOfPath(path);
+        const context = contextOf(`${siteOrigin}${path}`);
+        const hint = agentHintText(texts.agentHint[lang], lang, markdownLink);
+        writeFileSync(file, withHint(cleanMarkdown(readFileSync(file, 'utf8'), context), hint));
       }
 
       for (const lang of langs) {

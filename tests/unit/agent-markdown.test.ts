@@ -295,8 +295,8 @@ describe('renderLlmsTxt', () => {
 describe('agentHintText', () => {
   it('names the language’s llms.txt, as a link when asked', () => {
     for (const { lang } of languages) {
-      expect(agentHintText(lang)).toContain(llmsTxtUrl(lang));
-      expect(agentHintText(lang, (url) => `[${url}](${url})`)).toContain(
+      expect(agentHintText(texts.agentHint[lang], lang)).toContain(llmsTxtUrl(lang));
+      expect(agentHintText(texts.agentHint[lang], lang, (url) => `[${url}](${url})`)).toContain(
         `[${llmsTxtUrl(lang)}](${llmsTxtUrl(lang)})`,
       );
     }

@@ -1,6 +1,7 @@
 import { useLang } from '@rspress/core/runtime';
 import { agentHintText } from '../../../site/agents';
 import { toLang } from '../../../site/languages.mjs';
+import { useSiteI18n } from '../../hooks/useSiteI18n';
 import styles from './AgentHint.module.css';
 
 /**
@@ -12,9 +13,10 @@ import styles from './AgentHint.module.css';
  */
 export function AgentHint() {
   const lang = toLang(useLang());
+  const t = useSiteI18n();
   return (
     <div className={styles.agentHint} aria-hidden="true" data-nosnippet="" data-agent-hint={lang}>
-      {agentHintText(lang)}
+      {agentHintText(t('agentHint'), lang)}
     </div>
   );
 }
