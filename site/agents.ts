@@ -20,6 +20,10 @@ export const llmsFullTxtUrl = (lang: Lang): string =>
 export const twinPath = (routePath: string): string =>
   `${routePath.replace(/\.html$/, '').replace(/\/$/, '/index')}.md`;
 
+/** True for the not-found page of any language (`/404`, `/zh/404`): no documentation. */
+export const isNotFoundRoute = (routePath: string): boolean =>
+  /(^|\/)404(\.html)?$/.test(routePath);
+
 /**
  * The hint in `lang` from its text in i18n.json (`agentHint`, passed in so that Node scripts and
  * the theme read it their own way), with the llms.txt address written by `link`: plain in HTML,

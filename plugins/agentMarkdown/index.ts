@@ -16,11 +16,10 @@ import {
 import { join, relative, sep } from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
 import texts from '../../i18n.json';
-import { agentHintText } from '../../site/agents';
+import { agentHintText, isNotFoundRoute } from '../../site/agents';
 import { langPrefix, langs, toLang } from '../../site/languages.mjs';
 import { siteOrigin } from '../../site/links';
 import { joinFullText, splitFullText } from './llmsFull';
-import { isNotFoundRoute } from './llmsTxt';
 import { cleanMarkdown, type LinkContext, withHint } from './rewrite';
 
 /** Every `.md` file of the build as a URL path (`/guide/a.md`), outside the hashed assets. */

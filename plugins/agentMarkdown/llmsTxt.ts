@@ -7,14 +7,10 @@
  */
 import type { LlmsTxtContext, LlmsTxtPage, LlmsTxtSection } from '@rspress/core';
 import texts from '../../i18n.json';
-import { llmsFullTxtUrl, llmsTxtUrl, twinPath } from '../../site/agents';
+import { isNotFoundRoute, llmsFullTxtUrl, llmsTxtUrl, twinPath } from '../../site/agents';
 import { type Lang, languages, localizedRoute, toLang } from '../../site/languages.mjs';
 import { siteOrigin } from '../../site/links';
 import { escapeMarkdownText } from './rewrite';
-
-/** True for the not-found page of any language (`/404`, `/zh/404`). */
-export const isNotFoundRoute = (routePath: string): boolean =>
-  /(^|\/)404(\.html)?$/.test(routePath);
 
 const entry = (title: string, link: string, description?: string): string =>
   `- [${escapeMarkdownText(title)}](${link})${description ? `: ${escapeMarkdownText(description)}` : ''}`;

@@ -4,18 +4,17 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { closesFence, type Fence, openingFence } from '../../scripts/lib/fences.mjs';
-import { agentHintText, llmsTxtUrl, twinPath } from '../../site/agents';
+import { agentHintText, isNotFoundRoute, llmsTxtUrl, twinPath } from '../../site/agents';
 import { langPrefix, languages } from '../../site/languages.mjs';
 import { siteOrigin } from '../../site/links';
 import { outRoot, routeToHtmlFile, siteRoutes, texts } from '../shared/site-files';
 import { expect, ready, test } from './fixtures';
 import { hosts, hostURL } from './hosts';
 
-/** Every HTML page of the build: the site's routes and each language's 404 page. */
-const htmlPages = [
-  ...siteRoutes().map(({ lang, route }) => ({ lang, route })),
-  ...languages.map(({ lang }) => ({ lang, route: `${langPrefix(lang)}/404` })),
-];
+/** Every HTML page of the build, the 404 pages included (docs/<lang>/404.md). */
+const htmlPages = siteRoutes();
+/** The pages that llms.txt lists: all but the 404 pages. */
+const listedPages = htmlPages.filter(({ route }) => !isNotFoundRoute(route));
 
 const decodeEntities = (text: string) =>
   text
@@ -79,9 +78,8 @@ test.describe('HTML pages', () => {
       else if (decodeEntities(own[2]) !== agentHintText(texts.agentHint[lang], lang))
         found.push(`${route}: hint reads "${own[2]}"`);
       else if (!/aria-hidden="true"/.test(own[0])) found.push(`${route}: hint not aria-hidden`);
-      // Near the top: before the navbar and the content.
-      if (own && body.indexOf(own[0]) > body.indexOf('<nav'))
-        found.push(`${route}: hint after nav`);
+      // Near the top: before the page's title.
+      if (own && body.indexOf(own[0]) > body.indexOf('<h1')) found.push(`${route}: hint after h1`);
       const alternate = /<link rel="alternate" type="text\/markdown" href="([^"]+)"/.exec(
         html,
       )?.[1];
@@ -166,7 +164,7 @@ test.describe('llms.txt', () => {
       expect(links).toContain(`${siteOrigin}${twinPath(`${langPrefix(lang)}/`)}`);
       expect(links.filter((link) => /\/404\.md$/.test(link))).toEqual([]);
       // Every page of the language is listed.
-      const pages = siteRoutes()
+      const pages = listedPages
         .filter((page) => page.lang === lang)
         .map(({ route }) => `${siteOrigin}${twinPath(route)}`);
       expect(pages.filter((page) => !links.includes(page))).toEqual([]);

@@ -74,8 +74,9 @@ test('each language’s llms-full.txt carries every page of that language, whole
           return [url, rest.join('\n').replace(/^---\n/, '')] as const;
         }),
     );
+    // The 404 pages are no documentation: llms-full.txt leaves them out (tests/e2e/agents.spec.ts).
     return siteRoutes()
-      .filter((page) => page.lang === lang)
+      .filter((page) => page.lang === lang && !page.route.endsWith('/404'))
       .flatMap(({ route }) => twinProblems(route, pages.get(`${siteOrigin}${twinPath(route)}`)))
       .map((problem) => `${lang}/llms-full.txt, ${problem}`);
   });

@@ -5,7 +5,7 @@ import type { LlmsTxtContext, LlmsTxtPage } from '@rspress/core';
 import { describe, expect, it } from '@rstest/core';
 import { langOfPath, twinLookup, twinPaths } from '../../plugins/agentMarkdown';
 import { joinFullText, splitFullText } from '../../plugins/agentMarkdown/llmsFull';
-import { isNotFoundRoute, renderLlmsTxt } from '../../plugins/agentMarkdown/llmsTxt';
+import { renderLlmsTxt } from '../../plugins/agentMarkdown/llmsTxt';
 import {
   absoluteLinksInLine,
   absoluteTarget,
@@ -17,7 +17,7 @@ import {
   stripHeadingId,
   withHint,
 } from '../../plugins/agentMarkdown/rewrite';
-import { agentHintText, llmsTxtUrl, twinPath } from '../../site/agents';
+import { agentHintText, isNotFoundRoute, llmsTxtUrl, twinPath } from '../../site/agents';
 import { languages } from '../../site/languages.mjs';
 import { siteOrigin } from '../../site/links';
 import { texts } from '../shared/site-files';
