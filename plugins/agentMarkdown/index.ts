@@ -46,7 +46,7 @@ export function twinLookup(twins: Iterable<string>): LinkContext['twinOf'] {
 export const langOfPath = (path: string) =>
   toLang(langs.find((lang) => langPrefix(lang) && path.startsWith(`${langPrefix(lang)}/`)));
 
-const markdownLink = (url: string) => `[${url}](${url})`;
+const markdownLink = (url: string) => `<${url}>`;
 
 export function pluginAgentMarkdown(): RspressPlugin {
   return {

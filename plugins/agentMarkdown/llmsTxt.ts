@@ -1,7 +1,9 @@
 /**
  * Each language's `llms.txt` in the structure the llms.txt proposal gives: an `# H1`, a `>`
  * summary in the file's language, a few lines of plain Markdown (the other languages' indexes and
- * the one-file version), then `##` sections of links. Rspress 2.0.22 passes the sections it found
+ * the one-file version, as autolinks: tools that collect an index's `[text](url)` links would
+ * otherwise walk into the other language's index and mix both languages' pages), then `##`
+ * sections of links. Rspress 2.0.22 passes the sections it found
  * through `llms.llmsTxt`; this renderer adds the home page it leaves out, drops the 404 page it
  * puts in, and escapes titles and descriptions so they stay text.
  */
@@ -48,12 +50,12 @@ export function renderLlmsTxt(context: LlmsTxtContext): string {
   const title = context.title ?? 'Rspress';
   const others = languages
     .filter((other) => other.lang !== lang)
-    .map((other) => `[${other.label}](${llmsTxtUrl(other.lang)})`);
+    .map((other) => `${other.label} <${llmsTxtUrl(other.lang)}>`);
   const about = [
     ...(others.length
       ? [texts.llmsOtherLanguages[lang].replace('{links}', others.join(', '))]
       : []),
-    texts.llmsFullText[lang].replace('{url}', `[${llmsFullTxtUrl(lang)}](${llmsFullTxtUrl(lang)})`),
+    texts.llmsFullText[lang].replace('{url}', `<${llmsFullTxtUrl(lang)}>`),
   ];
   return `${[
     `# ${escapeMarkdownText(title)}`,

@@ -30,7 +30,7 @@ function builtFile(url: string): string | undefined {
   return existsSync(path) && statSync(path).isFile() ? path : undefined;
 }
 
-/** Link and image targets in the prose of a Markdown text (code blocks and code spans skipped). */
+/** Link, autolink and image targets in the prose of a Markdown text (code blocks and code spans skipped). */
 function markdownTargets(markdown: string): string[] {
   const targets: string[] = [];
   let fence: Fence | undefined;
@@ -44,6 +44,7 @@ function markdownTargets(markdown: string): string[] {
     const prose = line.replace(/(`+)[\s\S]*?\1/g, '');
     for (const match of prose.matchAll(/\]\(<?([^()\s<>]*)>?(?:\s+"[^"]*")?\)/g))
       targets.push(match[1]);
+    for (const match of prose.matchAll(/<([a-z][a-z\d+.-]*:[^<>\s]*)>/gi)) targets.push(match[1]);
     const definition = /^ {0,3}\[[^\]]+\]:\s*(\S+)/.exec(prose);
     if (definition) targets.push(definition[1]);
   }
@@ -60,7 +61,7 @@ function linkProblems(name: string, markdown: string): string[] {
 }
 
 const read = (path: string) => readFileSync(join(outRoot, path), 'utf8');
-const markdownLink = (url: string) => `[${url}](${url})`;
+const markdownLink = (url: string) => `<${url}>`;
 const llmsFiles = languages.flatMap(({ lang }) =>
   ['llms.txt', 'llms-full.txt'].map((name) => ({ lang, path: `${langPrefix(lang)}/${name}` })),
 );
@@ -159,7 +160,7 @@ test.describe('llms.txt', () => {
       expect(lines[1]).toBe('');
       expect(lines[2]).toMatch(/^> \S/);
       for (const other of languages.filter((l) => l.lang !== lang))
-        expect(text).toContain(`(${llmsTxtUrl(other.lang)})`);
+        expect(text).toContain(`<${llmsTxtUrl(other.lang)}>`);
       const links = markdownTargets(text);
       expect(links).toContain(`${siteOrigin}${twinPath(`${langPrefix(lang)}/`)}`);
       expect(links.filter((link) => /\/404\.md$/.test(link))).toEqual([]);

@@ -271,7 +271,7 @@ describe('renderLlmsTxt', () => {
       expect(lines[2]).toBe(`> ${escapeMarkdownText(texts.siteDescription[lang])}`);
       const text = lines.join('\n');
       for (const other of languages.filter((l) => l.lang !== lang))
-        expect(text).toContain(`](${llmsTxtUrl(other.lang)})`);
+        expect(text).toContain(`<${llmsTxtUrl(other.lang)}>`);
       expect(text).toContain(`## ${texts.llmsHomeSection[lang]}`);
       expect(text).toContain(`(${siteOrigin}${twinPath(lang === 'en' ? '/' : `/${lang}/`)})`);
       expect(text).toContain('- [Use \\_meta.json](');
