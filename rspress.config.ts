@@ -2,6 +2,8 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@rspress/core';
 import { transformerCompatibleMetaHighlight } from '@rspress/core/shiki-transformers';
 import texts from './i18n.json';
+import { pluginAgentMarkdown } from './plugins/agentMarkdown';
+import { renderLlmsTxt } from './plugins/agentMarkdown/llmsTxt';
 import { pluginFrontmatterCheck } from './plugins/frontmatterCheck';
 import { rehypeImageSize } from './plugins/imageSize';
 import { pluginLocalizedNotFound } from './plugins/localizedNotFound';
@@ -36,7 +38,8 @@ export default defineConfig({
   siteOrigin,
   head: seoHead,
   ssg: true,
-  llms: true,
+  // llms.txt per language in the proposal's structure (summary, other languages, home, no 404).
+  llms: { llmsTxt: renderLlmsTxt },
   route: {
     cleanUrls: true,
     // Fragments are MDX pieces imported by several pages, never pages themselves.
@@ -82,6 +85,8 @@ export default defineConfig({
     // Hosts with one 404.html for every miss still show the 404 page in the URL's language.
     pluginLocalizedNotFound(),
     pluginTranslationNotice(),
+    // Clean, absolute Markdown for agents in the twins and llms-full.txt, with the hint on top.
+    pluginAgentMarkdown(),
     ...(search.plugins ?? []),
   ],
   languageParity: { enabled: true },
@@ -93,9 +98,9 @@ export default defineConfig({
     footer: { message: texts.footerMessage[defaultLang] },
     socialLinks: navSocialLinks,
     editLink: { docRepoBaseUrl: editLinkBase },
-    // The hidden hint is English on every page and names the wrong Markdown file on the zh 404
-    // page (a hydration mismatch). Without it no page links llms.txt, which tools find at its
-    // conventional address, /llms.txt.
+    // The theme's hidden hint is English on every page and names the wrong Markdown file on the
+    // zh 404 page (a hydration mismatch); theme/components/AgentHint and plugins/agentMarkdown
+    // give the hint in the page's language instead.
     // The "open in ChatGPT/Claude" menu is an unlabelled button (axe: button-name) leading off-site;
     // the copy-as-Markdown button stays.
     llmsUI: { injectLlmsHint: false, viewOptions: false },

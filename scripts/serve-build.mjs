@@ -261,6 +261,9 @@ export async function serveBuild({
   const server = createServer((req, res) => {
     answer(req, res).catch(() => sendText(res, 500, 'Internal server error'));
   });
+  // Node closes an idle kept-alive socket after 5 s; a client that reuses it just then (the AFDocs
+  // checker does) sees "fetch failed". Hosts keep connections for about a minute.
+  server.keepAliveTimeout = 65_000;
 
   await new Promise((done, fail) => {
     server.once('error', fail);

@@ -5,6 +5,7 @@
  * card tags (`og:image`…, `twitter:card`) come from plugins/shareCards.
  */
 import type { RouteMeta } from '@rspress/core';
+import { twinPath } from './agents';
 import { browserLocale, langs, toLang } from './languages.mjs';
 import { siteOrigin } from './links';
 
@@ -32,6 +33,12 @@ export const noindexNotFound = (route: RouteMeta): HeadTag | undefined =>
 export const openGraphLocale = (lang: string): string =>
   browserLocale(toLang(lang)).replace('-', '_');
 
+/** The page's Markdown twin, for agents that read the head before anything else. */
+export const markdownAlternateLink = (route: RouteMeta): HeadTag => [
+  'link',
+  { rel: 'alternate', type: 'text/markdown', href: absoluteUrl(twinPath(route.routePath)) },
+];
+
 export const openGraphUrl = (route: RouteMeta): HeadTag => [
   'meta',
   { property: 'og:url', content: absoluteUrl(route.routePath) },
@@ -50,6 +57,7 @@ export const seoHead = [
   canonicalLink,
   xDefaultLink,
   noindexNotFound,
+  markdownAlternateLink,
   openGraphUrl,
   openGraphLocales,
 ];

@@ -1,5 +1,6 @@
 import { Layout as OriginalLayout } from '@rspress/core/theme-original';
 import type { ComponentProps } from 'react';
+import { AgentHint } from './components/AgentHint';
 import { NavAutoHide } from './components/NavAutoHide';
 import { NotFoundLayout } from './components/NotFound';
 import { OverviewFooter } from './components/OverviewFooter';
@@ -22,6 +23,7 @@ export function Layout(props: ComponentProps<typeof OriginalLayout>) {
       top={
         <>
           <SkipLink />
+          <AgentHint />
           <NavAutoHide />
         </>
       }

@@ -3,10 +3,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { twinPath } from '../../site/agents';
 import { siteOrigin } from '../../site/links';
 import { langs, outRoot, routeToHtmlFile, siteRoutes } from '../shared/site-files';
-
-const twinPath = (route: string) => (route.endsWith('/') ? `${route}index.md` : `${route}.md`);
 
 /** The text of an HTML heading: tags and the `#` anchor link dropped, entities decoded. */
 const headingText = (html: string) =>
@@ -20,11 +19,10 @@ const headingText = (html: string) =>
     .replace(/&amp;/g, '&')
     .trim();
 
-/** The text of a Markdown heading: code ticks, escapes and the `{#id}` anchor dropped. */
+/** The text of a Markdown heading: code ticks and escapes dropped. */
 const markdownHeadingText = (line: string) =>
   line
     .replace(/^#+\s+/, '')
-    .replace(/\s*\\?\{#[^}]*\}\s*$/, '')
     .replace(/\\(.)/g, '$1')
     .replace(/`/g, '')
     .trim();
@@ -41,7 +39,8 @@ function twinProblems(route: string, twin: string | undefined): string[] {
   const [title] = htmlHeadings(html, 1);
   const lines = twin.split('\n');
   const problems: string[] = [];
-  const firstLine = lines.find((line) => line.trim()) ?? '';
+  // A twin opens with the agent hint, a blockquote (tests/e2e/agents.spec.ts); the page follows.
+  const firstLine = lines.find((line) => line.trim() && !line.startsWith('> ')) ?? '';
   if (!firstLine.startsWith('# ') || markdownHeadingText(firstLine) !== title)
     problems.push(`${twinPath(route)}: starts with "${firstLine}", not "# ${title}"`);
   // A section is a `##` heading; the home page's feature cards are list items with a bold title.
@@ -75,8 +74,9 @@ test('each language’s llms-full.txt carries every page of that language, whole
           return [url, rest.join('\n').replace(/^---\n/, '')] as const;
         }),
     );
+    // The 404 pages are no documentation: llms-full.txt leaves them out (tests/e2e/agents.spec.ts).
     return siteRoutes()
-      .filter((page) => page.lang === lang)
+      .filter((page) => page.lang === lang && !page.route.endsWith('/404'))
       .flatMap(({ route }) => twinProblems(route, pages.get(`${siteOrigin}${twinPath(route)}`)))
       .map((problem) => `${lang}/llms-full.txt, ${problem}`);
   });

@@ -1,5 +1,6 @@
 import { transformerCompatibleMetaHighlight } from '@rspress/core/shiki-transformers';
 import { describe, expect, it } from '@rstest/core';
+import { renderLlmsTxt } from '../../plugins/agentMarkdown/llmsTxt';
 import config from '../../rspress.config';
 import { defaultLang, langs } from '../../site/languages.mjs';
 import { editLinkBase, siteOrigin, socialLinks } from '../../site/links';
@@ -41,7 +42,7 @@ describe('rspress.config.ts', () => {
   });
 
   it('generates llms.txt and absolute URLs from one origin', () => {
-    expect(config.llms).toBe(true);
+    expect(config.llms).toEqual({ llmsTxt: renderLlmsTxt });
     expect(config.siteOrigin).toBe(siteOrigin);
     expect(siteOrigin).toMatch(/^https:\/\/[^/]+$/);
   });

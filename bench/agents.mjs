@@ -1,0 +1,79 @@
+// The Agent-Friendly Docs scorecard (afdocs) of the production build, for each language's home
+// page. Builds nothing: serves doc_build/ as the hosts do and prints the checker's scorecard.
+// Prints figures; never fails on them.
+// Usage: npm run build && npm run bench:agents [-- --verbose]
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { htmlFiles } from '../scripts/build-output.mjs';
+import { serveBuild } from '../scripts/serve-build.mjs';
+import { langPrefix, langs } from '../site/languages.mjs';
+
+const OUT = 'doc_build';
+const extraArgs = process.argv.slice(2);
+
+if (!existsSync(join(OUT, 'index.html'))) {
+  console.error(`${OUT}/ holds no build. Run \`npm run build\` first.`);
+  process.exit(1);
+}
+
+// The production origin, as the build wrote it into the home page's canonical link (from
+// siteOrigin in site/links.ts); the checker rewrites links on it to the local server.
+const home = readFileSync(join(OUT, 'index.html'), 'utf8');
+const canonical = home.match(/<link rel="canonical" href="([^"]+)"/)?.[1];
+if (!canonical) throw new Error(`${OUT}/index.html has no canonical link to read the origin from`);
+const canonicalOrigin = new URL(canonical).origin;
+
+/** Pages of one language, 404 excluded: the checker must be allowed to follow a link to each. */
+function pageCount(/** @type {string} */ lang) {
+  const prefix = langPrefix(lang).replace(/^\//, '');
+  const otherPrefixes = langs
+    .map((other) => langPrefix(other).replace(/^\//, ''))
+    .filter((other) => other && other !== prefix);
+  return htmlFiles(OUT).filter((file) => {
+    const path = relative(OUT, file).split(sep).join('/');
+    if (path.endsWith('404.html')) return false;
+    if (prefix) return path.startsWith(`${prefix}/`);
+    return !otherPrefixes.some((other) => path.startsWith(`${other}/`));
+  }).length;
+}
+
+// The package exports no bin path; its command is the installed one.
+const bin = fileURLToPath(new URL('../node_modules/afdocs/bin/afdocs.mjs', import.meta.url));
+
+/** Runs the checker on one start page and streams its scorecard. */
+function check(/** @type {string} */ url, /** @type {number} */ maxLinks) {
+  const args = [
+    bin,
+    'check',
+    url,
+    '--format',
+    'scorecard',
+    '--sampling',
+    'deterministic',
+    '--max-links',
+    String(maxLinks),
+    '--canonical-origin',
+    canonicalOrigin,
+    ...extraArgs,
+  ];
+  return new Promise((done, fail) => {
+    const child = spawn(process.execPath, args, { stdio: ['ignore', 'inherit', 'inherit'] });
+    child.once('error', fail);
+    // afdocs exits non-zero when a check fails; that is a figure to read, not an error here.
+    child.once('exit', (code) => done(code));
+  });
+}
+
+const server = await serveBuild({ dir: OUT, port: 0 });
+try {
+  for (const lang of langs) {
+    const path = `${langPrefix(lang)}/`;
+    const pages = pageCount(lang);
+    console.log(`\n=== ${path} (${lang}, ${pages} pages, canonical origin ${canonicalOrigin}) ===`);
+    await check(`${server.url}${path}`, pages);
+  }
+} finally {
+  await server.close();
+}

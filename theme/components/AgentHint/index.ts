@@ -1,0 +1,1 @@
+export { AgentHint } from './AgentHint';
