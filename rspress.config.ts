@@ -5,6 +5,7 @@ import texts from './i18n.json';
 import { pluginFrontmatterCheck } from './plugins/frontmatterCheck';
 import { rehypeImageSize } from './plugins/imageSize';
 import { pluginLocalizedNotFound } from './plugins/localizedNotFound';
+import { pluginPageDates } from './plugins/pageDates';
 import { pluginShareCards } from './plugins/shareCards';
 import { pluginSitemap } from './plugins/sitemap';
 import { pluginStableSidebar } from './plugins/stableSidebar';
@@ -79,6 +80,8 @@ export default defineConfig({
     // Hosts with one 404.html for every miss still show the 404 page in the URL's language.
     pluginLocalizedNotFound(),
     pluginTranslationNotice(),
+    // The doc footer's last-updated day, from the same commit dates as the sitemap.
+    pluginPageDates(),
     ...(search.plugins ?? []),
   ],
   languageParity: { enabled: true },

@@ -45,6 +45,8 @@ export { HomeFooter } from './components/HomeFooter';
 // keeps the layout's slots in the home page's Markdown twin (2.0.22 drops them).
 export { HomeHero } from './components/HomeHero';
 export { HomeLayout } from './components/HomeLayout';
+// The doc footer's dates, from the build (plugins/pageDates.ts) rather than the theme's plugin.
+export { LastUpdated } from './components/LastUpdated';
 export { Nav } from './components/Nav';
 export { NavHamburger } from './components/NavHamburger';
 export { NotFoundLayout } from './components/NotFound';
