@@ -51,5 +51,7 @@ export { Nav } from './components/Nav';
 export { NavHamburger } from './components/NavHamburger';
 export { NotFoundLayout } from './components/NotFound';
 export { SwitchAppearance } from './components/SwitchAppearance';
+// Tabs that follow the reader's chosen label across groups, pages and visits, as ARIA tabs.
+export { Tab, Tabs } from './components/Tabs';
 export { getCustomMDXComponent } from './fixes/headerAnchors';
 export { Search } from './search/Search';
