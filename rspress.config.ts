@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@rspress/core';
 import { transformerCompatibleMetaHighlight } from '@rspress/core/shiki-transformers';
 import texts from './i18n.json';
+import { pluginDocsCommit } from './plugins/docsCommit';
 import { pluginFrontmatterCheck } from './plugins/frontmatterCheck';
 import { rehypeImageSize } from './plugins/imageSize';
 import { pluginLocalizedNotFound } from './plugins/localizedNotFound';
@@ -82,6 +83,8 @@ export default defineConfig({
     pluginTranslationNotice(),
     // The doc footer's last-updated day, from the same commit dates as the sitemap.
     pluginPageDates(),
+    // The commit in the section menu's "report a problem" link.
+    pluginDocsCommit(),
     ...(search.plugins ?? []),
   ],
   languageParity: { enabled: true },

@@ -3,6 +3,7 @@ import type { ComponentProps } from 'react';
 import { NavAutoHide } from './components/NavAutoHide';
 import { NotFoundLayout } from './components/NotFound';
 import { OverviewFooter } from './components/OverviewFooter';
+import { schedulePrintStyles } from './components/PrintStyles';
 import { ScrollRegions } from './components/ScrollRegions';
 import { MainContentTarget, SkipLink } from './components/SkipLink';
 import { ToolCards } from './components/ToolCards';
@@ -13,6 +14,8 @@ import './styles/accessibility.css';
 
 if (typeof document !== 'undefined') {
   showLocalizedNotFound(document);
+  // The print stylesheet, loaded after the page so it adds nothing to the first load.
+  schedulePrintStyles();
 }
 
 /** The default layout with our additions in its slots; the components we replace are exported below. */
@@ -50,8 +53,9 @@ export { LastUpdated } from './components/LastUpdated';
 export { Nav } from './components/Nav';
 export { NavHamburger } from './components/NavHamburger';
 export { NotFoundLayout } from './components/NotFound';
+// The heading fixes (theme/fixes/headerAnchors.tsx) plus a section menu on `##` and `###`.
+export { getCustomMDXComponent } from './components/SectionActions';
 export { SwitchAppearance } from './components/SwitchAppearance';
 // Tabs that follow the reader's chosen label across groups, pages and visits, as ARIA tabs.
 export { Tab, Tabs } from './components/Tabs';
-export { getCustomMDXComponent } from './fixes/headerAnchors';
 export { Search } from './search/Search';
