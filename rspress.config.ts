@@ -5,6 +5,7 @@ import texts from './i18n.json';
 import { pluginDocsCommit } from './plugins/docsCommit';
 import { pluginFrontmatterCheck } from './plugins/frontmatterCheck';
 import { rehypeImageSize } from './plugins/imageSize';
+import { pluginLazyStyles } from './plugins/lazyStyles';
 import { pluginLocalizedNotFound } from './plugins/localizedNotFound';
 import { pluginPageDates } from './plugins/pageDates';
 import { pluginShareCards } from './plugins/shareCards';
@@ -85,6 +86,8 @@ export default defineConfig({
     pluginPageDates(),
     // The commit in the section menu's "report a problem" link.
     pluginDocsCommit(),
+    // Styles imported as text by lazy chunks (print, section menu) stay out of the first load.
+    pluginLazyStyles(),
     ...(search.plugins ?? []),
   ],
   languageParity: { enabled: true },

@@ -2,7 +2,8 @@ import { useLang, usePage } from '@rspress/core/runtime';
 import { type KeyboardEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useSiteI18n } from '../../hooks/useSiteI18n';
-import styles from './SectionMenu.module.css';
+import { injectStyle } from '../../styles/injectStyle';
+import menuCss from './SectionMenu.css?raw';
 import { reportUrl, sectionUrl, twinPath } from './sectionLinks';
 import { sectionMarkdown } from './sectionMarkdown';
 
@@ -50,6 +51,7 @@ export function SectionMenu({ button, heading, onClose }: SectionMenuProps) {
   const section = headingText(element);
 
   useLayoutEffect(() => {
+    injectStyle('section-menu', menuCss);
     const box = button.getBoundingClientRect();
     const width = Math.min(window.innerWidth - 16, 260);
     setPlace({
@@ -121,12 +123,12 @@ export function SectionMenu({ button, heading, onClose }: SectionMenuProps) {
   });
 
   return createPortal(
-    <div ref={menu} className={styles.menu} style={place} data-section-menu={heading.id}>
+    <div ref={menu} className="docs-section-menu" style={place} data-section-menu={heading.id}>
       <div role="menu" aria-label={`${t('sectionActions')}: ${section}`} onKeyDown={onKeyDown}>
         <button
           type="button"
           role="menuitem"
-          className={styles.item}
+          className="docs-section-menu__item"
           onClick={() => copy(() => sectionUrl(pathname, heading.id))}
         >
           {t('sectionCopyLink')}
@@ -134,14 +136,14 @@ export function SectionMenu({ button, heading, onClose }: SectionMenuProps) {
         <button
           type="button"
           role="menuitem"
-          className={styles.item}
+          className="docs-section-menu__item"
           onClick={() => copy(copyMarkdown)}
         >
           {t('sectionCopyMarkdown')}
         </button>
         <a
           role="menuitem"
-          className={styles.item}
+          className="docs-section-menu__item"
           href={report}
           target="_blank"
           rel="noopener noreferrer"
@@ -150,7 +152,7 @@ export function SectionMenu({ button, heading, onClose }: SectionMenuProps) {
           {t('sectionReport')}
         </a>
       </div>
-      <p className={styles.status} aria-live="polite">
+      <p className="docs-section-menu__status" aria-live="polite">
         {status}
       </p>
     </div>,

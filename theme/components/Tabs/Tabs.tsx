@@ -15,6 +15,7 @@ import {
 import {
   choicesSnapshot,
   chooseTab,
+  labelText,
   parseChoices,
   rememberedIndex,
   serverChoicesSnapshot,
@@ -42,14 +43,6 @@ export interface TabsProps {
   className?: string;
   labelItemClassName?: string;
   contentItemClassName?: string;
-}
-
-/** The text a reader sees in a label (`pnpm` for the package manager tabs' icon and name). */
-export function labelText(node: ReactNode): string {
-  if (typeof node === 'string' || typeof node === 'number') return String(node);
-  if (Array.isArray(node)) return node.map(labelText).join('');
-  if (isValidElement<{ children?: ReactNode }>(node)) return labelText(node.props.children);
-  return '';
 }
 
 /** The groups' items, as the theme's Tabs reads them from `values` or from the `Tab` children. */

@@ -2,6 +2,7 @@
  * The tab labels the reader chose, newest first, shared by every tab group of every page and kept
  * in localStorage for later visits. A group shows the first remembered label it has.
  */
+import { isValidElement, type ReactNode } from 'react';
 
 const STORAGE_KEY = 'rspress-docs.tab-choices';
 /** Enough for every label set on the site; older choices drop off. */
@@ -69,4 +70,12 @@ export function chooseTab(label: string): void {
 export function rememberedIndex(choices: string[], labels: string[]): number {
   const label = choices.find((choice) => labels.includes(choice));
   return label === undefined ? -1 : labels.indexOf(label);
+}
+
+/** The text a reader sees in a label (`pnpm` for the package manager tabs' icon and name). */
+export function labelText(node: ReactNode): string {
+  if (typeof node === 'string' || typeof node === 'number') return String(node);
+  if (Array.isArray(node)) return node.map(labelText).join('');
+  if (isValidElement<{ children?: ReactNode }>(node)) return labelText(node.props.children);
+  return '';
 }
