@@ -31,7 +31,13 @@ export function LastUpdated() {
   const { updated, translatedFrom } = pageDatesOf(page);
   if (!updated && !translatedFrom) return null;
   return (
-    <div className="rp-last-updated" data-page-dates="">
+    // Inline style: the theme's rule for this class leaves the bundle with its unused component, and
+    // the site's stylesheet has no room for a copy. The helper-text grey the site keeps at AA.
+    <div
+      className="rp-last-updated"
+      data-page-dates=""
+      style={{ color: 'var(--rp-c-text-2)', fontSize: '14px', lineHeight: '20px' }}
+    >
       {updated && <Dated template={t('lastUpdatedOn')} shown={updated} />}
       {translatedFrom && <Dated template={t('translatedFromOn')} shown={translatedFrom} />}
     </div>
