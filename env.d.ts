@@ -11,3 +11,9 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+/** A file's text, for styles that a lazy chunk adds itself (theme/styles/injectStyle.ts). */
+declare module '*?raw' {
+  const text: string;
+  export default text;
+}

@@ -4,10 +4,13 @@ import { transformerCompatibleMetaHighlight } from '@rspress/core/shiki-transfor
 import texts from './i18n.json';
 import { pluginAgentMarkdown } from './plugins/agentMarkdown';
 import { renderLlmsTxt } from './plugins/agentMarkdown/llmsTxt';
+import { pluginDocsCommit } from './plugins/docsCommit';
 import { pluginFrontmatterCheck } from './plugins/frontmatterCheck';
 import { rehypeImageSize } from './plugins/imageSize';
+import { pluginLazyStyles } from './plugins/lazyStyles';
 import { pluginLocalizedNotFound } from './plugins/localizedNotFound';
 import { pluginPageChecks } from './plugins/pageChecks';
+import { pluginPageDates } from './plugins/pageDates';
 import { pluginShareCards } from './plugins/shareCards';
 import { pluginSitemap } from './plugins/sitemap';
 import { pluginStableSidebar } from './plugins/stableSidebar';
@@ -87,6 +90,12 @@ export default defineConfig({
     pluginTranslationNotice(),
     // Clean, absolute Markdown for agents in the twins and llms-full.txt, with the hint on top.
     pluginAgentMarkdown(),
+    // The doc footer's last-updated day, from the same commit dates as the sitemap.
+    pluginPageDates(),
+    // The commit in the section menu's "report a problem" link.
+    pluginDocsCommit(),
+    // Styles imported as text by lazy chunks (print, section menu) stay out of the first load.
+    pluginLazyStyles(),
     ...(search.plugins ?? []),
   ],
   languageParity: { enabled: true },

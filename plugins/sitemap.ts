@@ -4,65 +4,15 @@
  * page by its file's modification time (the clone time on a fresh checkout) and lists the pages in
  * the order their data happens to be ready, so two builds of one commit gave two sitemaps.
  */
-import { execFileSync } from 'node:child_process';
-import { mkdirSync, realpathSync, writeFileSync } from 'node:fs';
-import { join, resolve, sep } from 'node:path';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import type { RouteMeta, RspressPlugin } from '@rspress/core';
 import { absoluteUrl, noindexNotFound } from '../site/seo';
+import { lastCommitDates } from './commitDates';
 
 export interface SitemapEntry {
   loc: string;
   lastmod?: string;
-}
-
-const git = (cwd: string, args: string[]) =>
-  execFileSync('git', ['-c', 'core.quotePath=false', ...args], {
-    cwd,
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'ignore'],
-    maxBuffer: 64 * 1024 * 1024,
-  });
-
-/**
- * The date (UTC, ISO 8601) of the last commit that changed each of `files`, read from one
- * `git log`. Files never committed get none. Outside a repository, or in a shallow clone, every
- * file gets none: there the oldest commit present looks as if it added every file, so pages
- * unchanged since would be dated by it, a date nothing backs.
- */
-export function lastCommitDates(files: string[], cwd: string): Map<string, string> {
-  const dates = new Map<string, string>();
-  let top: string;
-  try {
-    if (git(cwd, ['rev-parse', '--is-shallow-repository']).trim() !== 'false') return dates;
-    top = resolve(git(cwd, ['rev-parse', '--show-toplevel']).trim());
-  } catch {
-    return dates;
-  }
-  // Git names files by their real path under the top folder; files outside the repository (a
-  // build of a docs folder elsewhere) have no history here.
-  const byRealPath = new Map(
-    files
-      .map((file) => [realpathSync(file), resolve(file)] as const)
-      .filter(([real]) => real.startsWith(`${top}${sep}`)),
-  );
-  if (byRealPath.size === 0) return dates;
-  // Newest first: the first commit that names a file is its last change.
-  const log = git(cwd, [
-    'log',
-    '--format=%x00%cI',
-    '--name-only',
-    '--no-renames',
-    '--',
-    ...byRealPath.keys(),
-  ]);
-  for (const record of log.split('\0').slice(1)) {
-    const [date, ...names] = record.split('\n');
-    for (const name of names) {
-      const file = name && byRealPath.get(join(top, name));
-      if (file && !dates.has(file)) dates.set(file, new Date(date).toISOString());
-    }
-  }
-  return dates;
 }
 
 const escapeXml = (text: string) =>
@@ -88,7 +38,7 @@ export function sitemapEntries(routes: RouteMeta[], cwd = process.cwd()): Sitema
   );
   return indexable.map((route) => ({
     loc: absoluteUrl(route.routePath),
-    lastmod: dates.get(resolve(route.absolutePath)),
+    lastmod: dates.get(resolve(route.absolutePath))?.instant,
   }));
 }
 

@@ -1,6 +1,7 @@
 // Finds a Chromium for the browser tests and, when there is none, installs Debian's package
-// (as root on Debian) or says how to get one. Used by `npm run test:e2e` and playwright.config.ts.
-import { execFileSync } from 'node:child_process';
+// (as root on Debian) or says how to get one; likewise poppler's pdftotext for the print test.
+// Used by `npm run test:e2e` and playwright.config.ts.
+import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
@@ -78,4 +79,31 @@ function ensureChromium() {
   process.exit(1);
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) ensureChromium();
+/** True when poppler's `pdftotext`, which the print test reads PDFs with, is on the PATH. */
+const hasPdfToText = () => spawnSync('pdftotext', ['-v'], { stdio: 'ignore' }).error === undefined;
+
+/**
+ * The print test turns Chromium's PDF of a page into text with poppler's pdftotext. Installed the
+ * way Chromium is, as root on Debian; elsewhere the message says how to get it.
+ */
+function ensurePdfToText() {
+  if (hasPdfToText()) return;
+  if (process.getuid?.() === 0 && isDebian()) {
+    console.log('No pdftotext found; installing Debian’s poppler-utils package…');
+    execFileSync('apt-get', ['update'], { stdio: 'inherit' });
+    execFileSync('apt-get', ['install', '-y', '--no-install-recommends', 'poppler-utils'], {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
+    if (hasPdfToText()) return;
+  }
+  console.error(
+    'No pdftotext for the print test: install poppler-utils (Debian/Ubuntu: sudo apt-get install poppler-utils).',
+  );
+  process.exit(1);
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  ensureChromium();
+  ensurePdfToText();
+}

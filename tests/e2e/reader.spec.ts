@@ -1,0 +1,241 @@
+// What a reader expects of every page, in both languages: the day the page last changed, tabs that
+// keep the reader's choice, a menu of actions beside each section, and a clean printed copy.
+import { execFileSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { browserLocale, type Lang, localizedRoute } from '../../site/languages.mjs';
+import { docsRepository, siteOrigin } from '../../site/links';
+import { langs, outRoot, repoRoot, texts } from '../shared/site-files';
+import { seriousViolations } from './axe';
+import { expect, ready, test } from './fixtures';
+
+const PAGE = 'guide/start/getting-started';
+const COMPONENTS = 'guide/default-theme/components';
+const SECTION = 'create-project';
+const route = (lang: Lang, page: string) => localizedRoute(lang, `/${page}`);
+const git = (...args: string[]) =>
+  execFileSync('git', args, { cwd: repoRoot, encoding: 'utf8' }).trim();
+/**
+ * Text compared across renderings (HTML, PDF) without white space, and without emoji, which
+ * Chromium's PDF draws as pictures with no text behind them.
+ */
+const squeeze = (text: string) => text.replace(/\s+|\p{Extended_Pictographic}|\uFE0F/gu, '');
+
+for (const lang of langs) {
+  test.describe(`${lang}: reader features`, () => {
+    // A first visit is sent to the browser language's pages, so the browser speaks the page's.
+    test.use({ locale: browserLocale(lang) });
+
+    test('the footer shows the day of the last commit of the page’s file', async ({ page }) => {
+      await page.goto(route(lang, PAGE));
+      await ready(page);
+      const day = git('log', '-1', '--format=%cs', '--', `docs/${lang}/${PAGE}.mdx`);
+      const updated = page.locator('[data-page-dates] p').first();
+      await expect(updated.locator('time')).toHaveAttribute('datetime', day);
+      const [before] = texts.lastUpdatedOn[lang].split('{date}');
+      await expect(updated).toContainText(before.trim());
+      if (lang === 'en') {
+        await expect(page.locator('[data-page-dates] time')).toHaveCount(1);
+        return;
+      }
+      // The translated page also says which English text it follows, as the record has it.
+      const record = JSON.parse(
+        readFileSync(join(repoRoot, 'docs/translations.lock.json'), 'utf8'),
+      );
+      const recorded = Object.values(record[PAGE] as Record<string, { recorded: string }>)
+        .map((section) => section.recorded)
+        .sort()[0];
+      const source = page.locator('[data-page-dates] p').nth(1);
+      await expect(source.locator('time')).toHaveAttribute('datetime', recorded);
+      await expect(source).toContainText(texts.translatedFromOn[lang].split('{date}')[0].trim());
+    });
+
+    test('a chosen tab label follows the reader to the next page and a reload', async ({
+      page,
+      request,
+      browser,
+      baseURL,
+    }) => {
+      await page.goto(route(lang, PAGE));
+      await ready(page);
+      const pnpm = page.getByRole('tab', { name: 'pnpm', exact: true });
+      await pnpm.click();
+      await expect(pnpm).toHaveAttribute('aria-selected', 'true');
+      await expect(page.getByRole('tabpanel').filter({ visible: true }).first()).toContainText(
+        'pnpm add',
+      );
+      // A client-side navigation to another page with its own package manager tabs.
+      await page.locator(`.rp-doc-layout__sidebar a[href="${route(lang, COMPONENTS)}"]`).click();
+      await expect(page).toHaveURL(new RegExp(`${route(lang, COMPONENTS)}$`));
+      const other = page.getByRole('tab', { name: 'pnpm', exact: true });
+      await expect(other).toHaveAttribute('aria-selected', 'true');
+      // A group without a pnpm tab keeps its own default.
+      await expect(page.getByRole('tab', { name: 'JavaScript' })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      );
+      await page.reload();
+      await ready(page);
+      await expect(other).toHaveAttribute('aria-selected', 'true');
+      // The server's HTML keeps the default tab; the switch after hydration moved nothing.
+      const html = await (await request.get(route(lang, COMPONENTS))).text();
+      expect(html).toMatch(/aria-selected="true"[^>]*data-tab-label="npm"/);
+      // The switch moves nothing: each tab group is as tall as in the server's HTML, drawn without
+      // JavaScript. (Layout shifts are not compared: a web font arriving moves text on its own.)
+      const heights = (target: Page) =>
+        target.locator('.rp-tabs').evaluateAll((groups) => groups.map((g) => g.clientHeight));
+      const serverPage = await browser.newPage({ javaScriptEnabled: false });
+      await serverPage.setViewportSize(page.viewportSize() ?? { width: 1440, height: 900 });
+      await serverPage.goto(`${baseURL}${route(lang, COMPONENTS)}`);
+      expect(await heights(page)).toEqual(await heights(serverPage));
+      await serverPage.close();
+    });
+
+    test('tabs are one Tab stop, moved through with arrow keys, Home and End', async ({ page }) => {
+      await page.goto(route(lang, PAGE));
+      await ready(page);
+      const list = page.getByRole('tablist').first();
+      const tabs = list.getByRole('tab');
+      const names = await tabs.allTextContents();
+      await expect(list.locator('[tabindex="0"]')).toHaveCount(1);
+      await tabs.first().focus();
+      const expectCurrent = async (name: string) => {
+        const tab = list.getByRole('tab', { name, exact: true });
+        await expect(tab).toBeFocused();
+        await expect(tab).toHaveAttribute('aria-selected', 'true');
+        await expect(tab).toHaveAttribute('tabindex', '0');
+      };
+      await page.keyboard.press('ArrowRight');
+      await expectCurrent(names[1]);
+      await page.keyboard.press('End');
+      await expectCurrent(names[names.length - 1]);
+      await page.keyboard.press('ArrowRight');
+      await expectCurrent(names[0]);
+      await page.keyboard.press('ArrowLeft');
+      await expectCurrent(names[names.length - 1]);
+      await page.keyboard.press('Home');
+      await expectCurrent(names[0]);
+      await expect(list.locator('[tabindex="0"]')).toHaveCount(1);
+    });
+
+    test('section actions copy the link, copy the Markdown, and report a problem', async ({
+      page,
+      context,
+      baseURL,
+    }) => {
+      await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+      await page.goto(route(lang, PAGE));
+      await ready(page);
+      const heading = page.locator(`h2#${SECTION}`);
+      const button = heading.getByRole('button', { name: texts.sectionActions[lang] });
+      const clipboard = () => page.evaluate(() => navigator.clipboard.readText());
+      const sectionUrl = `${siteOrigin}${route(lang, PAGE)}#${SECTION}`;
+
+      // Opened from the keyboard: focus moves into the menu, Escape gives it back.
+      await button.focus();
+      await page.keyboard.press('Enter');
+      const menu = page.getByRole('menu');
+      await expect(menu).toBeVisible();
+      const items = menu.getByRole('menuitem');
+      await expect(items).toHaveText([
+        texts.sectionCopyLink[lang],
+        texts.sectionCopyMarkdown[lang],
+        texts.sectionReport[lang],
+      ]);
+      await expect(items.first()).toBeFocused();
+      await page.keyboard.press('ArrowDown');
+      await expect(items.nth(1)).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(menu).toBeHidden();
+      await expect(button).toBeFocused();
+
+      await button.click();
+      expect(await seriousViolations(page)).toEqual([]);
+      await items.nth(0).click();
+      await expect(page.getByText(texts.sectionCopied[lang])).toBeVisible();
+      expect(await clipboard()).toBe(sectionUrl);
+
+      // The twin as built, from the section's heading line to the next `##` heading.
+      const twin = readFileSync(join(outRoot, `${route(lang, PAGE)}.md`), 'utf8').split('\n');
+      const title = (await heading.textContent())?.replace(/^#/, '').trim() ?? '';
+      const start = twin.findIndex(
+        (line) =>
+          line.startsWith('## ') && (line.includes(`{#${SECTION}}`) || line.includes(title)),
+      );
+      const end = twin.findIndex((line, index) => index > start && /^#{1,2} /.test(line));
+      const slice = twin.slice(start, end).join('\n').trimEnd();
+      await items.nth(1).click();
+      await expect
+        .poll(clipboard)
+        .toBe(`${slice}\n\n${texts.sectionSource[lang].replace('{url}', sectionUrl)}\n`);
+
+      const report = new URL((await items.nth(2).getAttribute('href')) ?? '');
+      expect(`${report.origin}${report.pathname}`).toBe(`${docsRepository.url}/issues/new`);
+      const body = report.searchParams.get('body') ?? '';
+      for (const field of [sectionUrl, title, `Language: ${lang}`]) expect(body).toContain(field);
+      // The commit the build was made from: one of this branch's history.
+      const commit = /^Commit: ([0-9a-f]{40})$/m.exec(body)?.[1] ?? '';
+      expect(commit).toMatch(/^[0-9a-f]{40}$/);
+      git('merge-base', '--is-ancestor', commit, 'HEAD');
+      await expect(items.nth(2)).toHaveAttribute('target', '_blank');
+    });
+
+    test('a printed page has the content, every code line, and no site chrome', async ({
+      page,
+    }) => {
+      await page.emulateMedia({ colorScheme: 'light' });
+      await page.goto(route(lang, PAGE));
+      await ready(page);
+      await expect(page.locator('html')).toHaveAttribute('data-print-styles', 'ready');
+      const screen = await page.evaluate(() => {
+        const texts = (selector: string) =>
+          [...document.querySelectorAll(selector)].map((el) => el.textContent ?? '');
+        // Text nodes of the prose, each a run the printed URL of a link cannot split.
+        const prose = [...document.querySelectorAll('main .rp-doc :is(h1, h2, h3, p, li)')]
+          .filter((el) => !el.closest('[data-translation-status], .rp-codeblock, .rp-tabs__label'))
+          .flatMap((el) =>
+            [...el.childNodes]
+              .filter((n) => n.nodeType === Node.TEXT_NODE)
+              .map((n) => n.textContent ?? ''),
+          );
+        return {
+          prose,
+          code: texts('main .rp-doc .rp-codeblock code .line'),
+          chrome: texts(
+            '.rp-nav a, .rp-nav button, .rp-doc-layout__sidebar a, .rp-doc-layout__outline a',
+          ),
+          doc: document.querySelector('main .rp-doc')?.textContent ?? '',
+        };
+      });
+      const pdf = join(tmpdir(), `reader-print-${lang}.pdf`);
+      writeFileSync(pdf, await page.pdf({ format: 'A4', printBackground: true }));
+      const printed = squeeze(
+        execFileSync('pdftotext', ['-enc', 'UTF-8', pdf, '-'], { encoding: 'utf8' }),
+      );
+      execFileSync('pdftoppm', [
+        '-png',
+        '-f',
+        '1',
+        '-l',
+        '1',
+        '-r',
+        '70',
+        pdf,
+        join(tmpdir(), `reader-print-${lang}`),
+      ]);
+      const missing = [...screen.prose, ...screen.code]
+        .map(squeeze)
+        .filter((text) => text && !printed.includes(text));
+      expect(missing).toEqual([]);
+      expect(screen.code.length).toBeGreaterThan(5);
+      // Navbar, sidebar and outline texts that are not also words of the page itself.
+      const chrome = screen.chrome
+        .map(squeeze)
+        .filter((text) => text.length > 3 && !squeeze(screen.doc).includes(text));
+      expect(chrome.length).toBeGreaterThan(5);
+      expect(chrome.filter((text) => printed.includes(text))).toEqual([]);
+    });
+  });
+}

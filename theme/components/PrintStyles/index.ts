@@ -1,0 +1,1 @@
+export { loadPrintStyles, schedulePrintStyles } from './loadPrintStyles';

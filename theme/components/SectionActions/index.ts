@@ -1,0 +1,1 @@
+export { getCustomMDXComponent } from './mdxComponents';

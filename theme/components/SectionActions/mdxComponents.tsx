@@ -1,0 +1,36 @@
+import type { ComponentProps, ReactElement } from 'react';
+import { getCustomMDXComponent as getFixedMdxComponents } from '../../fixes/headerAnchors';
+import { SectionActionsButton } from './SectionActionsButton';
+
+type MdxComponents = ReturnType<typeof getFixedMdxComponents>;
+
+let components: MdxComponents | undefined;
+
+type HeadingProps = ComponentProps<'h2'>;
+
+/** A heading component that ends with the section's actions button (not in the Markdown twin). */
+function withSectionActions(Heading: (props: HeadingProps) => ReactElement, depth: number) {
+  return function SectionHeading(props: HeadingProps) {
+    const { id, children } = props;
+    if (import.meta.env.SSG_MD || !id) return <Heading {...props} />;
+    return (
+      <Heading {...props}>
+        {children}
+        <SectionActionsButton id={id} depth={depth} />
+      </Heading>
+    );
+  };
+}
+
+/** The MDX components with the heading fixes, and the section actions on `##` and `###`. */
+export function getCustomMDXComponent(): MdxComponents {
+  if (!components) {
+    const fixed = getFixedMdxComponents();
+    components = {
+      ...fixed,
+      h2: withSectionActions(fixed.h2, 2),
+      h3: withSectionActions(fixed.h3, 3),
+    };
+  }
+  return components;
+}
