@@ -10,13 +10,15 @@
  *
  * The panel (PageSearcher) shows a hit through the title or a heading that contains the whole
  * query, or else through `_matchesPosition.content` (the path hosted providers use), so every hit
- * carries the positions of the query's words in its content.
+ * carries the positions of the query's words in its content; a hit with none in its content is
+ * shown only where its title or a heading contains the query.
  */
 import type { PageIndexInfo, RemotePageInfo } from '@rspress/shared';
 import { removeTrailingSlash, SEARCH_INDEX_NAME } from '@rspress/shared';
 import { searchIndexHash } from 'virtual-page-data';
 import { type CompactIndex, compactIndexName } from './compactIndex';
 import { SearchEngine } from './engine';
+import { capQuery } from './queryLimit';
 import { synonymsByLang } from './synonyms';
 
 declare const __webpack_public_path__: string;
@@ -145,7 +147,8 @@ export class LocalProvider {
     this.#index = await loadIndex(options);
   }
 
-  async search({ keyword, limit }: SearchQuery) {
+  async search({ keyword: typed, limit }: SearchQuery) {
+    const keyword = capQuery(typed);
     const hits: (IndexedPage & Partial<Pick<RemotePageInfo, '_matchesPosition'>>)[] = [];
     if (this.#index && keyword.trim()) {
       const { engine, pages, bytes } = this.#index;

@@ -22,6 +22,7 @@
  *   the first search indexes whatever is left.
  * Pure functions, no DOM: the provider and the unit tests use the same code.
  */
+import { capQuery } from './queryLimit';
 import type { SynonymGroups } from './synonyms';
 
 export interface SearchDoc {
@@ -408,7 +409,8 @@ export class SearchEngine {
 
   search(rawQuery: string, limit = 10): RankedHit[] {
     this.#indexAll();
-    const query = rawQuery.slice(0, 256);
+    // However long the text that reaches it (a paste, a script), a search costs a bounded time.
+    const query = capQuery(rawQuery);
     const best = new Float64Array(this.#docs.length);
     synonymVariants(query, this.#synonyms).forEach((variant, i) => {
       const scores = this.#scores(variant);
@@ -582,18 +584,20 @@ export class SearchEngine {
 
   /**
    * Where the query's words occur in a page's content (character offsets, best passage first):
-   * the panel shows the passage around the first one and highlights the others near it.
+   * the panel shows the passage around the first one and highlights the others near it. None when
+   * no word of the query is in the content: a passage with nothing to highlight answers nothing.
    */
   positions(index: number, rawQuery: string): { start: number; length: number }[] {
     this.#indexAll();
     const content = this.#texts[index].content;
-    const words = [...new Set(latinTerms(rawQuery, false))];
+    const query = capQuery(rawQuery);
+    const words = [...new Set(latinTerms(query, false))];
     const needles = [
       ...new Set([
         ...words
           .flatMap((word, i) => this.#expand(word, i === words.length - 1).map(({ term }) => term))
           .filter((term) => term.length >= 2),
-        ...cjkRuns(rawQuery).flatMap((run) => (content.includes(run) ? [run] : bigrams(run))),
+        ...cjkRuns(query).flatMap((run) => (content.includes(run) ? [run] : bigrams(run))),
       ]),
     ];
     const found: { start: number; length: number }[] = [];
@@ -620,8 +624,6 @@ export class SearchEngine {
         best = i;
       }
     });
-    // A page found only through its title still needs a passage: its first one.
-    if (!found.length) return [{ start: 0, length: 0 }];
     return [...found.slice(best), ...found.slice(0, best)];
   }
 }

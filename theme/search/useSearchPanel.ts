@@ -11,7 +11,10 @@
  *   even while closed or with no results ("Cannot read properties of undefined (reading 'link')"),
  *   and it is mounted on every page once idle. With nothing to open, the index is -1, which its
  *   handler skips;
- * - the panel's own `<link rel="prefetch">` is left out: ./LocalProvider.ts fetches the index.
+ * - the panel's own `<link rel="prefetch">` is left out: ./LocalProvider.ts fetches the index;
+ * - hostile input: the input takes at most MAX_QUERY_LENGTH characters (./queryLimit.ts) and a
+ *   longer text set another way is searched cut; a row without a highlighted match is dropped
+ *   (./highlightedRows.ts).
  * Each rendered result list is marked (`site-search-results`, with its query) for the benchmark.
  */
 
@@ -29,6 +32,8 @@ import { type RefObject, useEffect, useLayoutEffect, useRef, useState } from 're
 import { flushSync } from 'react-dom';
 import * as searchHooks from 'virtual-search-hooks';
 import { distinctRows } from './distinctRows';
+import { highlightedRows } from './highlightedRows';
+import { capQuery, MAX_QUERY_LENGTH } from './queryLimit';
 import './panel.css';
 
 type InitStatus = 'initial' | 'initing' | 'inited' | 'error';
@@ -44,10 +49,13 @@ const hooks = searchHooks as {
 const DEFAULT_RENDER = 'default' as MatchResult[number]['renderType'];
 const CUSTOM_RENDER = 'custom' as MatchResult[number]['renderType'];
 
-const withDistinctRows = (result: MatchResult): MatchResult =>
+const shownRows = (result: MatchResult): MatchResult =>
   result.map((group) =>
     group.renderType === DEFAULT_RENDER && Array.isArray(group.result)
-      ? { ...group, result: distinctRows(group.result as DefaultMatchResultItem[]) }
+      ? {
+          ...group,
+          result: distinctRows(highlightedRows(group.result as DefaultMatchResultItem[])),
+        }
       : group,
   );
 
@@ -99,14 +107,17 @@ export function useSearchPanel({
     flushSync(() => {
       setQuery(forQuery);
       setCurrentSuggestionIndex(0);
-      setSearchResult(withDistinctRows(result));
+      setSearchResult(shownRows(result));
       setIsSearching(false);
     });
+
+  /** The input's text as searched. */
+  const currentInput = () => capQuery(searchInputRef.current?.value ?? '');
 
   /** Searches the input's current text, unless a newer text arrives while it runs. */
   const searchCurrentInput = async () => {
     const searcher = pageSearcherRef.current;
-    const typed = searchInputRef.current?.value ?? '';
+    const typed = currentInput();
     if (!typed) {
       setQuery('');
       setIsSearching(false);
@@ -125,7 +136,7 @@ export function useSearchPanel({
       );
     }
     await hooks.afterSearch?.(newQuery, result);
-    if (searchInputRef.current?.value === typed && pageSearcherRef.current === searcher) {
+    if (currentInput() === typed && pageSearcherRef.current === searcher) {
       showResult(typed, result);
     }
   };
@@ -149,6 +160,12 @@ export function useSearchPanel({
     setInitStatus('inited');
     if (searchInputRef.current?.value) await searchCurrentInput();
   };
+
+  // Before the input can show its first character: the input exists while the panel is open.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the input is mounted and unmounted with `focused`.
+  useLayoutEffect(() => {
+    if (searchInputRef.current) searchInputRef.current.maxLength = MAX_QUERY_LENGTH;
+  }, [focused]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: as in the theme, only opening and closing the panel start or reset a search.
   useEffect(() => {
