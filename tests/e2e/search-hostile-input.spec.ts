@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { MAX_QUERY_LENGTH } from '../../theme/search/queryLimit';
+import { MAX_ROWS_PER_PAGE } from '../../theme/search/rowsPerPage';
 import { expect, ready, test } from './fixtures';
 
 const input = '.rp-search-panel__input';
@@ -70,5 +71,21 @@ test.describe('hostile search input', () => {
     await page.locator(input).fill('sidebar OR 1=1 --');
     await expect(page.locator(rows).first()).toBeVisible();
     expect((await markedTextPerRow(page)).length).toBeGreaterThan(0);
+  });
+
+  test('a common short word lists a few rows per page, not every passage', async ({ page }) => {
+    await openReadyPanel(page);
+    await page.locator(input).fill('the');
+    await expect(page.locator(rows).first()).toBeVisible();
+    const pages = await page
+      .locator(`${rows} a`)
+      .evaluateAll((links) =>
+        links.map((link) => new URL((link as HTMLAnchorElement).href).pathname),
+      );
+    const counts = new Map<string, number>();
+    for (const path of pages) counts.set(path, (counts.get(path) ?? 0) + 1);
+    const perPage = [...counts.values()];
+    expect(perPage.length).toBeGreaterThan(1);
+    expect(Math.max(...perPage)).toBe(MAX_ROWS_PER_PAGE);
   });
 });

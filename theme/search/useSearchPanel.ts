@@ -14,7 +14,8 @@
  * - the panel's own `<link rel="prefetch">` is left out: ./LocalProvider.ts fetches the index;
  * - hostile input: the input takes at most MAX_QUERY_LENGTH characters (./queryLimit.ts) and a
  *   longer text set another way is searched cut; a row without a highlighted match is dropped
- *   (./highlightedRows.ts).
+ *   (./highlightedRows.ts); a page shows at most a few rows (./rowsPerPage.ts), so the rows a
+ *   one-letter query finds render within a frame or two.
  * Each rendered result list is marked (`site-search-results`, with its query) for the benchmark.
  */
 
@@ -34,6 +35,7 @@ import * as searchHooks from 'virtual-search-hooks';
 import { distinctRows } from './distinctRows';
 import { highlightedRows } from './highlightedRows';
 import { capQuery, MAX_QUERY_LENGTH } from './queryLimit';
+import { rowsPerPage } from './rowsPerPage';
 import './panel.css';
 
 type InitStatus = 'initial' | 'initing' | 'inited' | 'error';
@@ -54,7 +56,9 @@ const shownRows = (result: MatchResult): MatchResult =>
     group.renderType === DEFAULT_RENDER && Array.isArray(group.result)
       ? {
           ...group,
-          result: distinctRows(highlightedRows(group.result as DefaultMatchResultItem[])),
+          result: rowsPerPage(
+            distinctRows(highlightedRows(group.result as DefaultMatchResultItem[])),
+          ),
         }
       : group,
   );
