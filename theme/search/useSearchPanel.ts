@@ -1,11 +1,12 @@
 /**
  * Drop-in replacement for the theme's `useSearchPanel` hook
  * (`@rspress/core/dist/theme/components/Search/useSearchPanel.js`, 2.0.22), swapped in at build
- * time by `site/search.ts`; the panel around it is the theme's own. Three changes:
+ * time by `site/search.ts`; the panel around it is the theme's own. The changes:
  * - no fixed delay: 2.0.22 waits 150 ms after each key press (lodash debounce) because its index
  *   was slow. Here the key press's own task searches (the engine takes a few milliseconds) and
  *   renders the results synchronously, so the frame that shows the typed character shows its
- *   results too. Key presses are handled in order, so the newest text is always the last shown;
+ *   results too; keys that come faster than the searches get one search per burst, in the task
+ *   after it. Key presses are handled in order, so the newest text is always the last shown;
  * - no duplicate rows: the theme's matcher can list the same passage of a page several times;
  * - no crash on Enter: the panel opens its current suggestion on Enter anywhere in the document,
  *   even while closed or with no results ("Cannot read properties of undefined (reading 'link')"),
@@ -48,6 +49,9 @@ const hooks = searchHooks as {
 };
 
 /** The theme's render types (a `const enum` in its typings, so not importable as a value). */
+/** A key press this soon after the last search is part of a burst (see `searchSoon`). */
+const BURST_GAP_MS = 16;
+
 const DEFAULT_RENDER = 'default' as MatchResult[number]['renderType'];
 const CUSTOM_RENDER = 'custom' as MatchResult[number]['renderType'];
 
@@ -145,6 +149,34 @@ export function useSearchPanel({
     }
   };
 
+  /**
+   * A key press that comes less than a frame after the last search ended (a burst: a fast typist
+   * on a slow machine, a script) is searched in a task of its own, after the key presses waiting
+   * behind it, and one search answers them all, instead of one search and one render per key,
+   * which gave long tasks on a busy machine. Keys typed further apart are searched in their own
+   * task, as before.
+   */
+  const searchPosted = useRef(false);
+  const lastSearchEnd = useRef(Number.NEGATIVE_INFINITY);
+  const searchSoon = () => {
+    if (searchPosted.current) return;
+    const search = () =>
+      searchCurrentInput().finally(() => {
+        lastSearchEnd.current = performance.now();
+      });
+    if (performance.now() - lastSearchEnd.current >= BURST_GAP_MS) {
+      void search();
+      return;
+    }
+    searchPosted.current = true;
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      searchPosted.current = false;
+      void search();
+    };
+    channel.port2.postMessage(null);
+  };
+
   const initSearch = async () => {
     if (initStatus !== 'initial') return;
     const searcher = createSearcher();
@@ -213,7 +245,7 @@ export function useSearchPanel({
       setIsSearching(true);
       return;
     }
-    void searchCurrentInput();
+    searchSoon();
   };
 
   const clearQuery = () => {
