@@ -1,6 +1,6 @@
 import { SearchButton } from '@rspress/core/theme-original';
 import { type ComponentType, useEffect, useLayoutEffect, useState } from 'react';
-import { handOver, onSearchShortcut, startTypingAhead } from './typedAhead';
+import { handOver, onSearchShortcut, panelListens, startTypingAhead } from './typedAhead';
 
 type Panel = ComponentType<{ focused: boolean; setFocused: (focused: boolean) => void }>;
 
@@ -39,10 +39,14 @@ export function Search() {
   // In the commit that puts the input on screen, before any key can reach it. The input took the
   // focus as it mounted (autoFocus); found that way, this first-load code names no panel class.
   useLayoutEffect(() => {
-    if (!Panel) return;
     const active = document.activeElement;
-    handOver(focused && active instanceof HTMLInputElement ? active : null);
+    if (Panel && focused && active instanceof HTMLInputElement) handOver(active);
   }, [Panel, focused]);
+
+  // After the panel's own effects, which register its shortcut listener.
+  useEffect(() => {
+    if (Panel) panelListens();
+  }, [Panel]);
 
   return (
     <>

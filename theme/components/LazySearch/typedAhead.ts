@@ -12,19 +12,21 @@ const isShortcut = (event: KeyboardEvent) =>
 
 let waiting = false;
 let typed = '';
-/** The mounted panel handles keys itself; until then, who opens it on the shortcut. */
-let panelMounted = false;
+/** The panel's input has been on screen: keys go there from then on. */
+let inputShown = false;
+/** The mounted panel listens for the shortcut itself; until then, who opens it. */
+let panelListening = false;
 let open: ((focused: boolean) => void) | undefined;
 
 function onKeyDown(event: KeyboardEvent): void {
-  if (panelMounted || event.defaultPrevented) return;
+  if (panelListening || event.defaultPrevented) return;
   if (isShortcut(event)) {
     event.preventDefault();
     startTypingAhead();
     open?.(true);
     return;
   }
-  // Until the hand-over, which comes in the same task as the input (no key can come between).
+  // Until the hand-over, in the commit that shows the input (no key can come between).
   if (!waiting || event.isComposing) return;
   if (event.key === 'Escape') {
     waiting = false;
@@ -44,7 +46,7 @@ if (typeof document !== 'undefined') document.addEventListener('keydown', onKeyD
 
 /** The reader asked for search: keys typed from now on are kept until the panel takes them. */
 export function startTypingAhead(): void {
-  if (panelMounted) return;
+  if (panelListening || inputShown) return;
   waiting = true;
   typed = '';
 }
@@ -56,17 +58,23 @@ export function onSearchShortcut(openPanel: (focused: boolean) => void): boolean
 }
 
 /**
- * The panel is mounted and its input on screen: the text typed ahead goes into the input, as if
- * typed there (an `input` event, which the panel searches), and the panel handles keys from now.
+ * The panel's input is on screen: the text typed ahead goes into it, as if typed there (an `input`
+ * event, which the panel searches), and later keys reach the input itself.
  */
-export function handOver(input: HTMLInputElement | null): void {
-  panelMounted = true;
-  open = undefined;
+export function handOver(input: HTMLInputElement): void {
+  inputShown = true;
   if (!waiting) return;
   waiting = false;
-  if (!input || !typed) return;
+  if (!typed) return;
   const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
   setValue?.call(input, typed);
   typed = '';
   input.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+/** The mounted panel has its own shortcut listener (registered in an effect, so not before). */
+export function panelListens(): void {
+  panelListening = true;
+  waiting = false;
+  open = undefined;
 }
