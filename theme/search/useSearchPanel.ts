@@ -16,7 +16,7 @@
  * - hostile input: the input takes at most MAX_QUERY_LENGTH characters (./queryLimit.ts) and a
  *   longer text set another way is searched cut; a row without a highlighted match is dropped
  *   (./highlightedRows.ts); a page shows at most a few rows (./rowsPerPage.ts), so the rows a
- *   one-letter query finds render within a frame or two.
+ *   query of a few letters finds render within a frame or two.
  * Each rendered result list is marked (`site-search-results`, with its query) for the benchmark.
  */
 
@@ -48,10 +48,10 @@ const hooks = searchHooks as {
   afterSearch?: AfterSearch;
 };
 
-/** The theme's render types (a `const enum` in its typings, so not importable as a value). */
 /** A key press this soon after the last search is part of a burst (see `searchSoon`). */
 const BURST_GAP_MS = 16;
 
+/** The theme's render types (a `const enum` in its typings, so not importable as a value). */
 const DEFAULT_RENDER = 'default' as MatchResult[number]['renderType'];
 const CUSTOM_RENDER = 'custom' as MatchResult[number]['renderType'];
 
