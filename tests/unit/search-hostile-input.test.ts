@@ -3,6 +3,7 @@ import { describe, expect, it } from '@rstest/core';
 import { type SearchDoc, SearchEngine } from '../../theme/search/engine';
 import { hasHighlight, highlightedRows } from '../../theme/search/highlightedRows';
 import { capQuery, MAX_QUERY_LENGTH } from '../../theme/search/queryLimit';
+import { withTitleRows } from '../../theme/search/titleRows';
 
 const doc = (title: string, content: string): SearchDoc => ({
   title,
@@ -86,5 +87,29 @@ describe('search results show what matched', () => {
     for (const shown of marked) expect(hasHighlight(shown)).toBe(true);
     for (const shown of unmarked) expect(hasHighlight(shown)).toBe(false);
     expect(highlightedRows([...unmarked, ...marked])).toEqual(marked);
+  });
+});
+
+describe('pages found through their titles', () => {
+  it('marks the title words of a page whose content has none of them', () => {
+    const titled = new SearchEngine([doc('Quick start guide', 'Run the install command.')]);
+    expect(titled.positions(0, 'start guide')).toEqual([]);
+    const marks = titled.titlePositions(0, 'start guide');
+    expect(
+      marks.map(({ start, length }) => 'quick start guide'.slice(start, start + length)),
+    ).toEqual(['start', 'guide']);
+  });
+
+  it('puts a title row where its page ranks, and only for a page without rows', () => {
+    const own = row('content', '...the sidebar comes...', [{ start: 7, length: 7 }]);
+    const titleRow = { ...row('title', 'Deploy', [{ start: 0, length: 6 }]), link: '/deploy' };
+    const ranked = [
+      { routePath: '/deploy', titleRow },
+      { routePath: '/a' },
+      { routePath: '/b', titleRow: { ...titleRow, link: '/b' } },
+    ];
+    const rows = [own, { ...own, link: '/b#x' }];
+    expect(withTitleRows(rows, ranked)).toEqual([titleRow, own, rows[1]]);
+    expect(withTitleRows(rows, undefined)).toEqual(rows);
   });
 });

@@ -588,8 +588,27 @@ export class SearchEngine {
    * no word of the query is in the content: a passage with nothing to highlight answers nothing.
    */
   positions(index: number, rawQuery: string): { start: number; length: number }[] {
+    return this.#positionsIn(this.#texts[index].content, rawQuery);
+  }
+
+  /**
+   * Where the query's words occur in a page's title, in order and without overlaps: the marks of
+   * a row for a page found through its title whose content has none of the words.
+   */
+  titlePositions(index: number, rawQuery: string): { start: number; length: number }[] {
+    const found = this.#positionsIn(this.#texts[index].title, rawQuery).sort(
+      (a, b) => a.start - b.start,
+    );
+    let end = 0;
+    return found.filter(({ start, length }) => {
+      if (start < end) return false;
+      end = start + length;
+      return true;
+    });
+  }
+
+  #positionsIn(content: string, rawQuery: string): { start: number; length: number }[] {
     this.#indexAll();
-    const content = this.#texts[index].content;
     const query = capQuery(rawQuery);
     const words = [...new Set(latinTerms(query, false))];
     const needles = [

@@ -35,8 +35,10 @@ import { flushSync } from 'react-dom';
 import * as searchHooks from 'virtual-search-hooks';
 import { distinctRows } from './distinctRows';
 import { highlightedRows } from './highlightedRows';
+import { rankedPagesFor } from './LocalProvider';
 import { capQuery, MAX_QUERY_LENGTH } from './queryLimit';
 import { rowsPerPage } from './rowsPerPage';
+import { withTitleRows } from './titleRows';
 import './panel.css';
 
 type InitStatus = 'initial' | 'initing' | 'inited' | 'error';
@@ -136,7 +138,17 @@ export function useSearchPanel({
     const transformed = await hooks.beforeSearch?.(newQuery);
     if (transformed) newQuery = transformed;
     const matched = await searcher?.match(newQuery);
-    if (matched) result.push(...matched);
+    // The first group is the local index's; its pages found only through their titles get rows.
+    const ranked = rankedPagesFor(newQuery);
+    if (matched) {
+      result.push(
+        ...matched.map((group, i) =>
+          i === 0 && group.renderType === DEFAULT_RENDER && Array.isArray(group.result)
+            ? { ...group, result: withTitleRows(group.result as DefaultMatchResultItem[], ranked) }
+            : group,
+        ),
+      );
+    }
     const custom = await hooks.onSearch?.(newQuery, result as DefaultMatchResult[]);
     if (custom) {
       result.push(
