@@ -609,15 +609,21 @@ export class SearchEngine {
 
   #positionsIn(content: string, rawQuery: string): { start: number; length: number }[] {
     this.#indexAll();
-    const query = capQuery(rawQuery);
-    const words = [...new Set(latinTerms(query, false))];
+    // The wordings the page may have been found through: the query and its synonym variants.
     const needles = [
-      ...new Set([
-        ...words
-          .flatMap((word, i) => this.#expand(word, i === words.length - 1).map(({ term }) => term))
-          .filter((term) => term.length >= 2),
-        ...cjkRuns(query).flatMap((run) => (content.includes(run) ? [run] : bigrams(run))),
-      ]),
+      ...new Set(
+        synonymVariants(capQuery(rawQuery), this.#synonyms).flatMap((query) => {
+          const words = [...new Set(latinTerms(query, false))];
+          return [
+            ...words
+              .flatMap((word, i) =>
+                this.#expand(word, i === words.length - 1).map(({ term }) => term),
+              )
+              .filter((term) => term.length >= 2),
+            ...cjkRuns(query).flatMap((run) => (content.includes(run) ? [run] : bigrams(run))),
+          ];
+        }),
+      ),
     ];
     const found: { start: number; length: number }[] = [];
     for (const needle of needles) {
