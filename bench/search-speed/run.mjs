@@ -7,11 +7,15 @@
 //   once the page is idle (after load, network quiet) and as soon as the page is hydrated after the
 //   load event, each on a desktop and under Lighthouse's mobile throttling (4× slower CPU,
 //   150 ms round trip, 1.6 Mbit/s);
-// - index bytes: the index file the panel downloaded (raw and gzip level 6).
+// - index bytes: the index file the panel downloaded (raw and gzip level 6);
+// - hostile input: long tasks (over 50 ms, the browser's own count) while 200 keys are typed with
+//   no delay between them, and while a 10,000-character query is inserted at once (a paste), into
+//   a panel whose index is ready: how many, and the longest.
 // Builds from before this bench's recorder mark are timed through the panel's loading icon (see
 // ../search-lib.mjs). Prints figures; never fails on them.
 // Usage: node bench/search-speed/run.mjs [--dir doc_build] [--port 4208] [--label name] [--json out.json]
 //        [--every 3] (type every third query of each set) [--runs 5] (cold opens per variant)
+//        [--runs 0 --every 0] (long tasks only)
 import { readFileSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -46,6 +50,9 @@ const COLD_VARIANTS = [
   ['mobile idle', { idle: true, mobile: true }],
   ['mobile load', { idle: false, mobile: true }],
 ];
+/** Keys typed back to back, and the length of the text inserted at once. */
+const FAST_KEYS = 200;
+const PASTE_CHARS = 10_000;
 const newPage = (browser, lang) =>
   browser.newPage({
     viewport: { width: 1440, height: 900 },
@@ -115,6 +122,67 @@ async function keystrokes(browser, url, lang) {
   return { queries: queries.length, latencies };
 }
 
+/**
+ * Text of `length` characters made of the language's quality queries, one after another: words
+ * the site contains, so every prefix of it is a real search.
+ */
+function queryText(lang, length) {
+  const queries = JSON.parse(
+    readFileSync(new URL(`../search-quality/queries-${lang}.json`, import.meta.url), 'utf8'),
+  ).map(({ query }) => query);
+  let text = '';
+  for (let i = 0; text.length < length; i++) text += `${queries[i % queries.length]} `;
+  return text.slice(0, length);
+}
+
+/**
+ * Long tasks while `act` runs and until the page has had a second without one: their count and
+ * the longest, in milliseconds.
+ */
+async function longTasksDuring(page, act) {
+  await page.evaluate(() => {
+    window.__longTasks = [];
+    window.__longTaskObserver?.disconnect();
+    window.__longTaskObserver = new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) window.__longTasks.push(entry.duration);
+    });
+    window.__longTaskObserver.observe({ type: 'longtask' });
+  });
+  await act();
+  let seen = -1;
+  for (;;) {
+    await page.waitForTimeout(1000);
+    const count = await page.evaluate(() => window.__longTasks.length);
+    if (count === seen) break;
+    seen = count;
+  }
+  const tasks = await page.evaluate(() => window.__longTasks);
+  return { count: tasks.length, longest: tasks.length ? Math.max(...tasks) : 0 };
+}
+
+/** Long tasks for fast typing and for a pasted long query, in a panel with its index ready. */
+async function hostileInput(browser, url, lang) {
+  const page = await newPage(browser, lang);
+  await page.goto(`${url}${localized(lang, PAGE)}`);
+  await page.waitForLoadState('networkidle');
+  await installRecorder(page);
+  await openPanel(page);
+  await page.keyboard.insertText('warm up');
+  await resultsPainted(page, 'warm up');
+  const field = page.locator('.rp-search-panel__input');
+  await field.fill('');
+  const typing = await longTasksDuring(page, () =>
+    page.keyboard.type(queryText(lang, FAST_KEYS), { delay: 0 }),
+  );
+  await field.fill('');
+  const paste = await longTasksDuring(page, () =>
+    page.keyboard.insertText(queryText(lang, PASTE_CHARS)),
+  );
+  const kept = (await field.inputValue()).length;
+  await page.close();
+  return { typing, paste, kept };
+}
+
 const server = await serve(opts.dir, opts.port);
 const browser = await launch();
 const results = [];
@@ -129,8 +197,11 @@ try {
         indexFile ??= run.indexFile;
       }
     }
-    const typed = await keystrokes(browser, server.url, lang);
-    results.push({ lang, size: indexSize(indexFile), cold, ...typed });
+    const typed = EVERY
+      ? await keystrokes(browser, server.url, lang)
+      : { queries: 0, latencies: [] };
+    const hostile = await hostileInput(browser, server.url, lang);
+    results.push({ lang, size: indexSize(indexFile), cold, ...typed, hostile });
   }
 } finally {
   await browser.close();
@@ -159,6 +230,16 @@ for (const r of results) {
 for (const r of results) {
   console.log(
     `(${r.lang}: ${r.size.file}; ${r.latencies.length} key presses over ${r.queries} queries, ${missed(r.latencies)} without results; cold opens ${COLD_RUNS} per variant)`,
+  );
+}
+console.log(
+  `\n| lang | ${FAST_KEYS} fast keys: long tasks / longest ms | ${PASTE_CHARS.toLocaleString('en')}-character paste: long tasks / longest ms | characters kept of the paste |`,
+);
+console.log('| --- | --- | --- | --- |');
+for (const { lang, hostile } of results) {
+  const { typing, paste, kept } = hostile;
+  console.log(
+    `| ${lang} | ${typing.count} / ${ms(typing.longest)} | ${paste.count} / ${ms(paste.longest)} | ${kept} |`,
   );
 }
 console.log(

@@ -1,6 +1,7 @@
 import type { DefaultMatchResultItem } from '@rspress/core/dist/theme/components/Search/logic/types.js';
 import { describe, expect, it } from '@rstest/core';
 import { distinctRows } from '../../theme/search/distinctRows';
+import { MAX_ROWS_PER_PAGE, rowsPerPage } from '../../theme/search/rowsPerPage';
 
 const row = (link: string, statement: string): DefaultMatchResultItem => ({
   type: 'content',
@@ -27,5 +28,21 @@ describe('search result rows', () => {
       { ...row('/a', ''), type: 'title' as const },
     ];
     expect(distinctRows(rows)).toEqual(rows);
+  });
+});
+
+describe('rows per page', () => {
+  it('keeps the first rows of each page, in order, and drops the rest of that page', () => {
+    const many = Array.from({ length: MAX_ROWS_PER_PAGE + 3 }, (_, i) =>
+      row(i % 2 ? '/a#part' : '/a', `passage ${i}`),
+    );
+    const other = [row('/b', 'one'), row('/b#x', 'two')];
+    const rows = [many[0], other[0], ...many.slice(1), other[1]];
+    expect(rowsPerPage(rows)).toEqual([
+      many[0],
+      other[0],
+      ...many.slice(1, MAX_ROWS_PER_PAGE),
+      other[1],
+    ]);
   });
 });

@@ -10,13 +10,16 @@
  *
  * The panel (PageSearcher) shows a hit through the title or a heading that contains the whole
  * query, or else through `_matchesPosition.content` (the path hosted providers use), so every hit
- * carries the positions of the query's words in its content.
+ * carries the positions of the query's words in its content; a hit with none in its content is
+ * shown only where its title or a heading contains the query.
  */
+import type { DefaultMatchResultItem } from '@rspress/core/dist/theme/components/Search/logic/types.js';
 import type { PageIndexInfo, RemotePageInfo } from '@rspress/shared';
 import { removeTrailingSlash, SEARCH_INDEX_NAME } from '@rspress/shared';
 import { searchIndexHash } from 'virtual-page-data';
 import { type CompactIndex, compactIndexName } from './compactIndex';
 import { SearchEngine } from './engine';
+import { capQuery } from './queryLimit';
 import { synonymsByLang } from './synonyms';
 
 declare const __webpack_public_path__: string;
@@ -118,6 +121,26 @@ function loadIndex(options: ProviderOptions): Promise<LoadedIndex> | undefined {
   return index;
 }
 
+/** A page of the last search in rank order, with its title row when only its title matched. */
+export interface RankedPage {
+  routePath: string;
+  titleRow?: DefaultMatchResultItem;
+}
+
+let lastSearch: { keyword: string; pages: RankedPage[] } | undefined;
+
+/**
+ * The pages the last search for `keyword` found, in rank order. The panel lists a page through
+ * its title only when the title contains the whole query; a page found through some of the
+ * title's words, with none of them in its content, gets its title row from here.
+ */
+export const rankedPagesFor = (keyword: string): RankedPage[] | undefined =>
+  lastSearch?.keyword === capQuery(keyword) ? lastSearch.pages : undefined;
+
+/** Length in the panel's bytes (a character above U+00FF counts three, as in its util.ts). */
+const panelBytes = (text: string) =>
+  [...text].reduce((sum, char) => sum + (char.charCodeAt(0) > 255 ? 3 : 1), 0);
+
 const WIDE = /[\u0100-\uffff]/;
 
 /**
@@ -145,22 +168,38 @@ export class LocalProvider {
     this.#index = await loadIndex(options);
   }
 
-  async search({ keyword, limit }: SearchQuery) {
+  async search({ keyword: typed, limit }: SearchQuery) {
+    const keyword = capQuery(typed);
     const hits: (IndexedPage & Partial<Pick<RemotePageInfo, '_matchesPosition'>>)[] = [];
+    const ranked: RankedPage[] = [];
     if (this.#index && keyword.trim()) {
       const { engine, pages, bytes } = this.#index;
       const lower = keyword.toLowerCase();
       const started = performance.now();
-      const ranked = engine.search(keyword, limit);
-      for (const { index } of ranked) {
+      for (const { index } of engine.search(keyword, limit)) {
         const page = pages[index];
         const content = page.content ?? '';
+        ranked.push({ routePath: page.routePath });
         // The panel uses the page's own substring match when the whole query is in the content.
         if (content.toLowerCase().includes(lower)) {
           hits.push(page);
           continue;
         }
         const positions = engine.positions(index, keyword);
+        const inTitle = positions.length ? [] : engine.titlePositions(index, keyword);
+        if (inTitle.length) {
+          ranked[ranked.length - 1].titleRow = {
+            type: 'title',
+            title: page.title,
+            header: page.title,
+            link: page.routePath,
+            query: keyword,
+            highlightInfoList: inTitle.map(({ start, length }) => ({
+              start,
+              length: panelBytes(page.title.slice(start, start + length)),
+            })),
+          };
+        }
         bytes[index] ??= panelByteOffsets(content);
         const toBytes = bytes[index];
         hits.push({
@@ -182,6 +221,7 @@ export class LocalProvider {
       // Visible to benchmarks and the browser's performance panel; costs nothing otherwise.
       performance.measure('site-search', { start: started, end: performance.now() });
     }
+    lastSearch = { keyword, pages: ranked };
     return [{ index: LOCAL_INDEX, hits }];
   }
 }

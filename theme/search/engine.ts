@@ -22,6 +22,7 @@
  *   the first search indexes whatever is left.
  * Pure functions, no DOM: the provider and the unit tests use the same code.
  */
+import { capQuery } from './queryLimit';
 import type { SynonymGroups } from './synonyms';
 
 export interface SearchDoc {
@@ -408,7 +409,8 @@ export class SearchEngine {
 
   search(rawQuery: string, limit = 10): RankedHit[] {
     this.#indexAll();
-    const query = rawQuery.slice(0, 256);
+    // However long the text that reaches it (a paste, a script), a search costs a bounded time.
+    const query = capQuery(rawQuery);
     const best = new Float64Array(this.#docs.length);
     synonymVariants(query, this.#synonyms).forEach((variant, i) => {
       const scores = this.#scores(variant);
@@ -582,19 +584,46 @@ export class SearchEngine {
 
   /**
    * Where the query's words occur in a page's content (character offsets, best passage first):
-   * the panel shows the passage around the first one and highlights the others near it.
+   * the panel shows the passage around the first one and highlights the others near it. None when
+   * no word of the query is in the content: a passage with nothing to highlight answers nothing.
    */
   positions(index: number, rawQuery: string): { start: number; length: number }[] {
+    return this.#positionsIn(this.#texts[index].content, rawQuery);
+  }
+
+  /**
+   * Where the query's words occur in a page's title, in order and without overlaps: the marks of
+   * a row for a page found through its title whose content has none of the words.
+   */
+  titlePositions(index: number, rawQuery: string): { start: number; length: number }[] {
+    const found = this.#positionsIn(this.#texts[index].title, rawQuery).sort(
+      (a, b) => a.start - b.start,
+    );
+    let end = 0;
+    return found.filter(({ start, length }) => {
+      if (start < end) return false;
+      end = start + length;
+      return true;
+    });
+  }
+
+  #positionsIn(content: string, rawQuery: string): { start: number; length: number }[] {
     this.#indexAll();
-    const content = this.#texts[index].content;
-    const words = [...new Set(latinTerms(rawQuery, false))];
+    // The wordings the page may have been found through: the query and its synonym variants.
     const needles = [
-      ...new Set([
-        ...words
-          .flatMap((word, i) => this.#expand(word, i === words.length - 1).map(({ term }) => term))
-          .filter((term) => term.length >= 2),
-        ...cjkRuns(rawQuery).flatMap((run) => (content.includes(run) ? [run] : bigrams(run))),
-      ]),
+      ...new Set(
+        synonymVariants(capQuery(rawQuery), this.#synonyms).flatMap((query) => {
+          const words = [...new Set(latinTerms(query, false))];
+          return [
+            ...words
+              .flatMap((word, i) =>
+                this.#expand(word, i === words.length - 1).map(({ term }) => term),
+              )
+              .filter((term) => term.length >= 2),
+            ...cjkRuns(query).flatMap((run) => (content.includes(run) ? [run] : bigrams(run))),
+          ];
+        }),
+      ),
     ];
     const found: { start: number; length: number }[] = [];
     for (const needle of needles) {
@@ -620,8 +649,6 @@ export class SearchEngine {
         best = i;
       }
     });
-    // A page found only through its title still needs a passage: its first one.
-    if (!found.length) return [{ start: 0, length: 0 }];
     return [...found.slice(best), ...found.slice(0, best)];
   }
 }

@@ -1,17 +1,22 @@
 /**
  * Drop-in replacement for the theme's `useSearchPanel` hook
  * (`@rspress/core/dist/theme/components/Search/useSearchPanel.js`, 2.0.22), swapped in at build
- * time by `site/search.ts`; the panel around it is the theme's own. Three changes:
+ * time by `site/search.ts`; the panel around it is the theme's own. The changes:
  * - no fixed delay: 2.0.22 waits 150 ms after each key press (lodash debounce) because its index
  *   was slow. Here the key press's own task searches (the engine takes a few milliseconds) and
  *   renders the results synchronously, so the frame that shows the typed character shows its
- *   results too. Key presses are handled in order, so the newest text is always the last shown;
+ *   results too; keys that come faster than the searches get one search per burst, in the task
+ *   after it. Key presses are handled in order, so the newest text is always the last shown;
  * - no duplicate rows: the theme's matcher can list the same passage of a page several times;
  * - no crash on Enter: the panel opens its current suggestion on Enter anywhere in the document,
  *   even while closed or with no results ("Cannot read properties of undefined (reading 'link')"),
  *   and it is mounted on every page once idle. With nothing to open, the index is -1, which its
  *   handler skips;
- * - the panel's own `<link rel="prefetch">` is left out: ./LocalProvider.ts fetches the index.
+ * - the panel's own `<link rel="prefetch">` is left out: ./LocalProvider.ts fetches the index;
+ * - hostile input: the input takes at most MAX_QUERY_LENGTH characters (./queryLimit.ts) and a
+ *   longer text set another way is searched cut; a row without a highlighted match is dropped
+ *   (./highlightedRows.ts); a page shows at most a few rows (./rowsPerPage.ts), so the rows a
+ *   query of a few letters finds render within a frame or two.
  * Each rendered result list is marked (`site-search-results`, with its query) for the benchmark.
  */
 
@@ -29,6 +34,11 @@ import { type RefObject, useEffect, useLayoutEffect, useRef, useState } from 're
 import { flushSync } from 'react-dom';
 import * as searchHooks from 'virtual-search-hooks';
 import { distinctRows } from './distinctRows';
+import { highlightedRows } from './highlightedRows';
+import { rankedPagesFor } from './LocalProvider';
+import { capQuery, MAX_QUERY_LENGTH } from './queryLimit';
+import { rowsPerPage } from './rowsPerPage';
+import { withTitleRows } from './titleRows';
 import './panel.css';
 
 type InitStatus = 'initial' | 'initing' | 'inited' | 'error';
@@ -40,14 +50,22 @@ const hooks = searchHooks as {
   afterSearch?: AfterSearch;
 };
 
+/** A key press this soon after the last search is part of a burst (see `searchSoon`). */
+const BURST_GAP_MS = 16;
+
 /** The theme's render types (a `const enum` in its typings, so not importable as a value). */
 const DEFAULT_RENDER = 'default' as MatchResult[number]['renderType'];
 const CUSTOM_RENDER = 'custom' as MatchResult[number]['renderType'];
 
-const withDistinctRows = (result: MatchResult): MatchResult =>
+const shownRows = (result: MatchResult): MatchResult =>
   result.map((group) =>
     group.renderType === DEFAULT_RENDER && Array.isArray(group.result)
-      ? { ...group, result: distinctRows(group.result as DefaultMatchResultItem[]) }
+      ? {
+          ...group,
+          result: rowsPerPage(
+            distinctRows(highlightedRows(group.result as DefaultMatchResultItem[])),
+          ),
+        }
       : group,
   );
 
@@ -99,14 +117,17 @@ export function useSearchPanel({
     flushSync(() => {
       setQuery(forQuery);
       setCurrentSuggestionIndex(0);
-      setSearchResult(withDistinctRows(result));
+      setSearchResult(shownRows(result));
       setIsSearching(false);
     });
+
+  /** The input's text as searched. */
+  const currentInput = () => capQuery(searchInputRef.current?.value ?? '');
 
   /** Searches the input's current text, unless a newer text arrives while it runs. */
   const searchCurrentInput = async () => {
     const searcher = pageSearcherRef.current;
-    const typed = searchInputRef.current?.value ?? '';
+    const typed = currentInput();
     if (!typed) {
       setQuery('');
       setIsSearching(false);
@@ -117,7 +138,17 @@ export function useSearchPanel({
     const transformed = await hooks.beforeSearch?.(newQuery);
     if (transformed) newQuery = transformed;
     const matched = await searcher?.match(newQuery);
-    if (matched) result.push(...matched);
+    // The first group is the local index's; its pages found only through their titles get rows.
+    const ranked = rankedPagesFor(newQuery);
+    if (matched) {
+      result.push(
+        ...matched.map((group, i) =>
+          i === 0 && group.renderType === DEFAULT_RENDER && Array.isArray(group.result)
+            ? { ...group, result: withTitleRows(group.result as DefaultMatchResultItem[], ranked) }
+            : group,
+        ),
+      );
+    }
     const custom = await hooks.onSearch?.(newQuery, result as DefaultMatchResult[]);
     if (custom) {
       result.push(
@@ -125,9 +156,37 @@ export function useSearchPanel({
       );
     }
     await hooks.afterSearch?.(newQuery, result);
-    if (searchInputRef.current?.value === typed && pageSearcherRef.current === searcher) {
+    if (currentInput() === typed && pageSearcherRef.current === searcher) {
       showResult(typed, result);
     }
+  };
+
+  /**
+   * A key press that comes less than a frame after the last search ended (a burst: a fast typist
+   * on a slow machine, a script) is searched in a task of its own, after the key presses waiting
+   * behind it, and one search answers them all, instead of one search and one render per key,
+   * which gave long tasks on a busy machine. Keys typed further apart are searched in their own
+   * task, as before.
+   */
+  const searchPosted = useRef(false);
+  const lastSearchEnd = useRef(Number.NEGATIVE_INFINITY);
+  const searchSoon = () => {
+    if (searchPosted.current) return;
+    const search = () =>
+      searchCurrentInput().finally(() => {
+        lastSearchEnd.current = performance.now();
+      });
+    if (performance.now() - lastSearchEnd.current >= BURST_GAP_MS) {
+      void search();
+      return;
+    }
+    searchPosted.current = true;
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      searchPosted.current = false;
+      void search();
+    };
+    channel.port2.postMessage(null);
   };
 
   const initSearch = async () => {
@@ -149,6 +208,12 @@ export function useSearchPanel({
     setInitStatus('inited');
     if (searchInputRef.current?.value) await searchCurrentInput();
   };
+
+  // Before the input can show its first character: the input exists while the panel is open.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the input is mounted and unmounted with `focused`.
+  useLayoutEffect(() => {
+    if (searchInputRef.current) searchInputRef.current.maxLength = MAX_QUERY_LENGTH;
+  }, [focused]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: as in the theme, only opening and closing the panel start or reset a search.
   useEffect(() => {
@@ -192,7 +257,7 @@ export function useSearchPanel({
       setIsSearching(true);
       return;
     }
-    void searchCurrentInput();
+    searchSoon();
   };
 
   const clearQuery = () => {

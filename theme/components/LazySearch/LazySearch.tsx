@@ -1,16 +1,16 @@
 import { SearchButton } from '@rspress/core/theme-original';
-import { type ComponentType, useEffect, useState } from 'react';
+import { type ComponentType, useEffect, useLayoutEffect, useState } from 'react';
+import { handOver, onSearchShortcut, panelListens, startTypingAhead } from './typedAhead';
 
 type Panel = ComponentType<{ focused: boolean; setFocused: (focused: boolean) => void }>;
-
-const isSearchShortcut = (event: KeyboardEvent) =>
-  (event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k';
 
 /**
  * The theme's `Search` (button plus panel), with the panel split into its own chunk, out of every
  * page's scripts. The chunk loads when the page is idle after hydration, or earlier when the reader
  * shows intent (pointer on the button, focus, a click, Ctrl/⌘+K). Mounted, the panel fetches the
  * search index (../../search/LocalProvider.ts), so once the reader opens it, it answers at once.
+ * Keys typed after the intent and before the panel's input exists are kept (./typedAhead.ts) and
+ * put into the input when it appears.
  * Not React.lazy: a suspended panel is revealed only after React's 300 ms fallback throttle.
  */
 export function Search() {
@@ -24,20 +24,28 @@ export function Search() {
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: mountPanel is the same on every render.
   useEffect(() => {
-    // Once mounted, the panel handles the shortcut itself.
-    if (Panel) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (!isSearchShortcut(event)) return;
-      event.preventDefault();
-      setFocused(true);
-      mountPanel();
+    const open = (value: boolean) => {
+      setFocused(value);
+      if (value) mountPanel();
     };
-    document.addEventListener('keydown', onKeyDown);
+    // The shortcut may have been pressed before hydration.
+    if (onSearchShortcut(open)) open(true);
     // Readers who asked to save data get the panel and the index on intent only.
     if (!(navigator as { connection?: { saveData?: boolean } }).connection?.saveData) {
       (self.requestIdleCallback ?? setTimeout)(mountPanel, { timeout: 3000 });
     }
-    return () => document.removeEventListener('keydown', onKeyDown);
+  }, []);
+
+  // In the commit that puts the input on screen, before any key can reach it. The input took the
+  // focus as it mounted (autoFocus); found that way, this first-load code names no panel class.
+  useLayoutEffect(() => {
+    const active = document.activeElement;
+    if (Panel && focused && active instanceof HTMLInputElement) handOver(active);
+  }, [Panel, focused]);
+
+  // After the panel's own effects, which register its shortcut listener.
+  useEffect(() => {
+    if (Panel) panelListens();
   }, [Panel]);
 
   return (
@@ -45,6 +53,7 @@ export function Search() {
       <span style={{ display: 'contents' }} onPointerEnter={mountPanel} onFocusCapture={mountPanel}>
         <SearchButton
           setFocused={(value) => {
+            if (value) startTypingAhead();
             mountPanel();
             setFocused(value);
           }}

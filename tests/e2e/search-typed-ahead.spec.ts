@@ -1,0 +1,123 @@
+import type { Page, Route } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+const input = '.rp-search-panel__input';
+const marks = '.rp-suggest-item__mark';
+/** A slow machine: the CPU slowed down 6× through the DevTools protocol. */
+const CPU_SLOWDOWN = 6;
+
+test.describe.configure({ timeout: 120_000 });
+/** At 6× slower, parsing and indexing the index takes seconds: wait for it, assert no time. */
+const slowly = { timeout: 45_000 };
+
+async function slowCpu(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+}
+
+/**
+ * Holds back the responses for which `hold` says so until `release` is called; the others pass.
+ * The scripts are matched on their body, so no chunk name is written here.
+ */
+function holdResponses(page: Page, pattern: string, hold: (body: string) => boolean) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let held = 0;
+  void page.route(pattern, async (route: Route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (hold(body)) {
+      held++;
+      await released;
+    }
+    await route.fulfill({ response, body });
+  });
+  return { release, held: () => held };
+}
+
+/** The panel's chunk (the only script that renders its input). */
+function holdPanelCode(page: Page) {
+  return holdResponses(page, '**/static/js/**', (body) => body.includes('rp-search-panel__input'));
+}
+
+/** Idle callbacks never run: the page as it is before it first goes idle. */
+const noIdlePreload = (page: Page) =>
+  page.addInitScript(() => {
+    window.requestIdleCallback = () => 0;
+  });
+
+/** Waits until React has attached to the search button. */
+async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const button = document.querySelector('.rp-search-button');
+    return button != null && Object.keys(button).some((key) => key.startsWith('__reactProps'));
+  });
+}
+
+test.describe('no keystroke is lost on a slow machine', () => {
+  for (const [intent, act] of [
+    ['Ctrl+K', (page: Page) => page.keyboard.press('Control+k')],
+    ['a click on the button', (page: Page) => page.locator('.rp-search-button').first().click()],
+  ] as const) {
+    test(`text typed after ${intent}, before the panel's code arrives, is searched`, async ({
+      page,
+    }) => {
+      await noIdlePreload(page);
+      await slowCpu(page);
+      const panelCode = holdPanelCode(page);
+      await page.goto('/guide/start/introduction');
+      await hydrated(page);
+      await act(page);
+      await page.keyboard.type('sidebar');
+      await expect(page.locator(input)).toHaveCount(0);
+      expect(panelCode.held()).toBe(1);
+      panelCode.release();
+      await expect(page.locator(input)).toHaveValue('sidebar');
+      await expect(page.locator(input)).toBeFocused();
+      await expect(page.locator(marks).first()).toHaveText(/^sidebar$/i, slowly);
+    });
+  }
+
+  test('text typed before and after the panel appears, before its index arrives, is searched whole', async ({
+    page,
+  }) => {
+    await noIdlePreload(page);
+    await slowCpu(page);
+    const panelCode = holdPanelCode(page);
+    const index = holdResponses(page, '**/static/search_index.*', () => true);
+    await page.goto('/guide/start/introduction');
+    await hydrated(page);
+    await page.keyboard.press('Control+k');
+    // A typo and its correction while the code loads: Backspace counts too.
+    await page.keyboard.type('sidx');
+    await page.keyboard.press('Backspace');
+    panelCode.release();
+    await expect(page.locator(input)).toHaveValue('sid', slowly);
+    await page.keyboard.type('ebar');
+    await expect(page.locator(input)).toHaveValue('sidebar');
+    expect(index.held()).toBeGreaterThan(0);
+    index.release();
+    await expect(page.locator(marks).first()).toHaveText(/^sidebar$/i, slowly);
+  });
+
+  test('Escape before the panel arrives cancels the search and its text', async ({ page }) => {
+    await noIdlePreload(page);
+    await slowCpu(page);
+    const panelCode = holdPanelCode(page);
+    await page.goto('/guide/start/introduction');
+    await hydrated(page);
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type('deploy');
+    await page.keyboard.press('Escape');
+    // The panel, once mounted, asks for the index: then it has arrived, and it stays closed.
+    const mounted = page.waitForRequest(/\/static\/search_index\./);
+    panelCode.release();
+    await mounted;
+    await expect(page.locator(input)).toHaveCount(0);
+    // Opened again, it starts empty.
+    await page.keyboard.press('Control+k');
+    await expect(page.locator(input)).toHaveValue('');
+  });
+});
