@@ -10,6 +10,7 @@ import { pluginSitemap } from './plugins/sitemap';
 import { pluginStableSidebar } from './plugins/stableSidebar';
 import { pluginTranslationNotice } from './plugins/translationNotice';
 import { pluginTrimPageData } from './plugins/trimPageData';
+import { pluginValidMarkup } from './plugins/validMarkup';
 import { fenceLanguages } from './site/codeLanguages';
 import { defaultLang, languages } from './site/languages.mjs';
 import { editLinkBase, siteOrigin } from './site/links';
@@ -79,6 +80,8 @@ export default defineConfig({
     // Hosts with one 404.html for every miss still show the 404 page in the URL's language.
     pluginLocalizedNotFound(),
     pluginTranslationNotice(),
+    // Valid HTML where 2.0.22's search button is invalid (theme/fixes/SearchButton.tsx).
+    pluginValidMarkup(),
     ...(search.plugins ?? []),
   ],
   languageParity: { enabled: true },

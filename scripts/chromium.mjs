@@ -1,9 +1,9 @@
 // Finds a Chromium for the browser tests and, when there is none, installs Debian's package
 // (as root on Debian) or says how to get one. Used by `npm run test:e2e` and playwright.config.ts.
-import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import { canInstallDebianPackages, installDebianPackage } from './lib/debian.mjs';
 
 const DEBIAN_CHROMIUM = '/usr/bin/chromium';
 
@@ -29,18 +29,6 @@ export function findChromium() {
   return playwrightOwnChromium();
 }
 
-function isDebian() {
-  return existsSync('/etc/debian_version') || /ID(_LIKE)?=.*debian/.test(readOSRelease());
-}
-
-function readOSRelease() {
-  try {
-    return readFileSync('/etc/os-release', 'utf8');
-  } catch {
-    return '';
-  }
-}
-
 function ensureChromium() {
   let found;
   try {
@@ -53,13 +41,9 @@ function ensureChromium() {
     console.log(`Chromium: ${found}`);
     return;
   }
-  if (process.getuid?.() === 0 && isDebian()) {
+  if (canInstallDebianPackages()) {
     console.log('No Chromium found; installing Debian’s chromium package…');
-    execFileSync('apt-get', ['update'], { stdio: 'inherit' });
-    execFileSync('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], {
-      stdio: 'inherit',
-      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-    });
+    installDebianPackage('chromium');
     if (!existsSync(DEBIAN_CHROMIUM)) {
       console.error(`apt-get finished, but ${DEBIAN_CHROMIUM} is still missing.`);
       process.exit(1);

@@ -49,5 +49,9 @@ export { Nav } from './components/Nav';
 export { NavHamburger } from './components/NavHamburger';
 export { NotFoundLayout } from './components/NotFound';
 export { SwitchAppearance } from './components/SwitchAppearance';
+// Valid HTML where 2.0.22's markup is not (theme/fixes/rewriteTree.ts).
+export { HomeBackground } from './fixes/HomeBackground';
 export { getCustomMDXComponent } from './fixes/headerAnchors';
+export { LlmsCopyButton } from './fixes/LlmsCopyButton';
+export { NavTitle } from './fixes/NavTitle';
 export { Search } from './search/Search';

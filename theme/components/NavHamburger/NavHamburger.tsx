@@ -37,16 +37,19 @@ export function NavHamburger(props: NavHamburgerProps) {
   close.current = closeScreen;
   const { handleMouseEnter, handleMouseLeave, hoverGroup } = useHoverGroup({
     position: 'right',
+    // The group is a `ul`; its one item holds the panel and adds no box of its own.
     customChildren: (
-      <div className="rp-nav-menu__others-mobile__container">
-        <div className="rp-nav-hamburger__md__hover-group">
-          <NavScreenAppearance />
-          <NavVersions />
-          <NavScreenLangs />
-          <NavScreenDivider />
-          <SocialLinks />
+      <li className={styles.panelItem}>
+        <div className="rp-nav-menu__others-mobile__container">
+          <div className="rp-nav-hamburger__md__hover-group">
+            <NavScreenAppearance />
+            <NavVersions />
+            <NavScreenLangs />
+            <NavScreenDivider />
+            <SocialLinks />
+          </div>
         </div>
-      </div>
+      </li>
     ),
   });
 
