@@ -16,6 +16,7 @@ import { pluginSitemap } from './plugins/sitemap';
 import { pluginStableSidebar } from './plugins/stableSidebar';
 import { pluginTranslationNotice } from './plugins/translationNotice';
 import { pluginTrimPageData } from './plugins/trimPageData';
+import { pluginValidMarkup } from './plugins/validMarkup';
 import { fenceLanguages } from './site/codeLanguages';
 import { defaultLang, languages } from './site/languages.mjs';
 import { editLinkBase, siteOrigin } from './site/links';
@@ -96,6 +97,8 @@ export default defineConfig({
     pluginDocsCommit(),
     // Styles imported as text by lazy chunks (print, section menu) stay out of the first load.
     pluginLazyStyles(),
+    // Valid HTML where 2.0.22's search button is invalid (theme/fixes/SearchButton.tsx).
+    pluginValidMarkup(),
     ...(search.plugins ?? []),
   ],
   languageParity: { enabled: true },

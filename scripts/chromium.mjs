@@ -1,10 +1,11 @@
 // Finds a Chromium for the browser tests and, when there is none, installs Debian's package
 // (as root on Debian) or says how to get one; likewise poppler's pdftotext for the print test.
 // Used by `npm run test:e2e` and playwright.config.ts.
-import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import { canInstallDebianPackages, installDebianPackage } from './lib/debian.mjs';
 
 const DEBIAN_CHROMIUM = '/usr/bin/chromium';
 
@@ -30,18 +31,6 @@ export function findChromium() {
   return playwrightOwnChromium();
 }
 
-function isDebian() {
-  return existsSync('/etc/debian_version') || /ID(_LIKE)?=.*debian/.test(readOSRelease());
-}
-
-function readOSRelease() {
-  try {
-    return readFileSync('/etc/os-release', 'utf8');
-  } catch {
-    return '';
-  }
-}
-
 function ensureChromium() {
   let found;
   try {
@@ -54,13 +43,9 @@ function ensureChromium() {
     console.log(`Chromium: ${found}`);
     return;
   }
-  if (process.getuid?.() === 0 && isDebian()) {
+  if (canInstallDebianPackages()) {
     console.log('No Chromium found; installing Debian’s chromium package…');
-    execFileSync('apt-get', ['update'], { stdio: 'inherit' });
-    execFileSync('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], {
-      stdio: 'inherit',
-      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-    });
+    installDebianPackage('chromium');
     if (!existsSync(DEBIAN_CHROMIUM)) {
       console.error(`apt-get finished, but ${DEBIAN_CHROMIUM} is still missing.`);
       process.exit(1);
@@ -88,13 +73,9 @@ const hasPdfToText = () => spawnSync('pdftotext', ['-v'], { stdio: 'ignore' }).e
  */
 function ensurePdfToText() {
   if (hasPdfToText()) return;
-  if (process.getuid?.() === 0 && isDebian()) {
+  if (canInstallDebianPackages()) {
     console.log('No pdftotext found; installing Debian’s poppler-utils package…');
-    execFileSync('apt-get', ['update'], { stdio: 'inherit' });
-    execFileSync('apt-get', ['install', '-y', '--no-install-recommends', 'poppler-utils'], {
-      stdio: 'inherit',
-      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-    });
+    installDebianPackage('poppler-utils');
     if (hasPdfToText()) return;
   }
   console.error(

@@ -86,3 +86,11 @@ export const toolCards: ToolLink[] = [rspack, rsbuild, rslib, rsdoctor, rstest];
 
 /** The tools menu opens and closes this long after the pointer enters or leaves it. */
 export const toolsMenuHoverDelayMs = 100;
+
+/**
+ * What opens the tools menu besides a click, a tap and the keyboard's Enter, Space and ↓:
+ * `hover` a mouse pointer resting on it (the default), `focus` the button receiving focus,
+ * `click` nothing else.
+ */
+export type ToolsMenuTrigger = 'hover' | 'click' | 'focus';
+export const toolsMenuTrigger: ToolsMenuTrigger = 'hover';

@@ -63,6 +63,10 @@ export { NotFoundLayout } from './components/NotFound';
 // The heading fixes (theme/fixes/headerAnchors.tsx) plus a section menu on `##` and `###`.
 export { getCustomMDXComponent } from './components/SectionActions';
 export { SwitchAppearance } from './components/SwitchAppearance';
+// Valid HTML where 2.0.22's markup is not (theme/fixes/rewriteTree.ts).
+export { HomeBackground } from './fixes/HomeBackground';
 // Titles and headings are shown as text in the sidebar, prev/next, outline and overview.
 export { renderInlineMarkdown } from './fixes/inlineMarkdown';
+export { LlmsCopyButton } from './fixes/LlmsCopyButton';
+export { NavTitle } from './fixes/NavTitle';
 export { Search } from './search/Search';

@@ -23,7 +23,8 @@ for (const lang of langs) {
       const hero = page.locator('.rp-home-hero');
       await expect(hero).toContainText('Rspress');
       await expect(hero).toContainText(home.hero);
-      const image = hero.locator('img.rp-home-hero__image-img');
+      // The theme renders a light and a dark image; the scheme shows one.
+      const image = hero.locator('img.rp-home-hero__image-img').filter({ visible: true });
       await expect(image).toHaveAttribute('alt', /\S/);
       expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
       const actions = hero.locator('.rp-home-hero__actions a');

@@ -1,5 +1,5 @@
-// The original's stylesheet comes with its module, which is no longer imported once replaced.
-import '@rspress/core/dist/theme/components/HomeFooter/index.css';
+// For the original's stylesheet.
+import '../../upstream';
 import { useSiteI18n } from '../../hooks/useSiteI18n';
 
 /**

@@ -1,16 +1,18 @@
 // Not exported by the theme entry; the package exports its dist files, pinned at 2.0.22.
 
 import type { NavItem } from '@rspress/core';
-import { useLangsMenu, useVersionsMenu } from '@rspress/core/dist/theme/components/Nav/hooks.js';
-import { NavMenuDivider, NavMenuItem } from '@rspress/core/dist/theme/components/Nav/NavMenu.js';
-import { NavListContext } from '@rspress/core/dist/theme/components/NavList/context.js';
 import { useNav, useSite } from '@rspress/core/runtime';
 import type { NavProps } from '@rspress/core/theme';
 import { NavHamburger, NavTitle, Search, SocialLinks, SwitchAppearance } from '@rspress/core/theme';
 import { isDarkModeSwitchEnabled } from '@rspress/shared';
 import type { ReactNode } from 'react';
-// The original's stylesheet comes with its module, which is no longer imported once replaced.
-import '@rspress/core/dist/theme/components/Nav/index.css';
+import {
+  NavListContext,
+  NavMenuDivider,
+  NavMenuItem,
+  useLangsMenu,
+  useVersionsMenu,
+} from '../../upstream';
 import styles from './Nav.module.css';
 import { NavMenuGroup } from './NavMenuGroup';
 

@@ -1,20 +1,16 @@
-// Not exported by the theme entry; the package exports its dist files, pinned at 2.0.22.
-
-import { NavVersions } from '@rspress/core/dist/theme/components/Nav/NavMenu.js';
-import { useNavScreen } from '@rspress/core/dist/theme/components/NavHamburger/useNavScreen.js';
-import {
-  NavScreen,
-  NavScreenDivider,
-} from '@rspress/core/dist/theme/components/NavScreen/index.js';
-import { NavScreenAppearance } from '@rspress/core/dist/theme/components/NavScreen/NavScreenAppearance.js';
-import { NavScreenLangs } from '@rspress/core/dist/theme/components/NavScreen/NavScreenLangs.js';
 import type { NavProps } from '@rspress/core/theme';
 import { IconSmallMenu, SocialLinks, SvgWrapper, useHoverGroup } from '@rspress/core/theme';
 import { useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
-// The original's stylesheet comes with its module, which is no longer imported once replaced.
-import '@rspress/core/dist/theme/components/NavHamburger/index.css';
 import { useSiteI18n } from '../../hooks/useSiteI18n';
+import {
+  NavScreen,
+  NavScreenAppearance,
+  NavScreenDivider,
+  NavScreenLangs,
+  NavVersions,
+  useNavScreen,
+} from '../../upstream';
 import styles from './NavHamburger.module.css';
 import { enableScreenKeyboard } from './screenKeyboard';
 
@@ -37,16 +33,19 @@ export function NavHamburger(props: NavHamburgerProps) {
   close.current = closeScreen;
   const { handleMouseEnter, handleMouseLeave, hoverGroup } = useHoverGroup({
     position: 'right',
+    // The group is a `ul`; its one item holds the panel and adds no box of its own.
     customChildren: (
-      <div className="rp-nav-menu__others-mobile__container">
-        <div className="rp-nav-hamburger__md__hover-group">
-          <NavScreenAppearance />
-          <NavVersions />
-          <NavScreenLangs />
-          <NavScreenDivider />
-          <SocialLinks />
+      <li className={styles.panelItem}>
+        <div className="rp-nav-menu__others-mobile__container">
+          <div className="rp-nav-hamburger__md__hover-group">
+            <NavScreenAppearance />
+            <NavVersions />
+            <NavScreenLangs />
+            <NavScreenDivider />
+            <SocialLinks />
+          </div>
         </div>
-      </div>
+      </li>
     ),
   });
 

@@ -1,18 +1,30 @@
-import { useI18n, useLang, useSite } from '@rspress/core/runtime';
+import { useI18n, useLang, usePageData } from '@rspress/core/runtime';
 import { Link } from '@rspress/core/theme';
-// The original's stylesheet comes with its module, which is no longer imported once replaced.
-import '@rspress/core/dist/theme/layout/NotFountLayout/index.css';
 import { MainContentTarget } from '../SkipLink';
+import { defaultLangRedirect, notFoundHome } from './notFoundLinks';
+import '../../upstream';
 
 /**
- * The default 404 layout (same classes, so the theme's styles apply), without its fixed English
- * `aria-label="go to home"`, which hid the localized link text from screen readers.
+ * The default 404 layout (same classes, so the theme's styles apply, and the same redirect and
+ * home link), without its fixed English `aria-label="go to home"`, which hid the localized link
+ * text from screen readers.
  */
 export function NotFoundLayout() {
   const t = useI18n();
   const lang = useLang();
-  const { site } = useSite();
-  const home = lang && lang !== site.lang ? `/${lang}/` : '/';
+  const { siteData, page } = usePageData();
+  if (typeof window !== 'undefined') {
+    const target = defaultLangRedirect(window.location.pathname, siteData.lang ?? '');
+    // Unlike 2.0.22, the page still renders while the browser leaves it: rendering nothing here
+    // would not match the server's markup, a hydration error.
+    if (target) window.location.replace(target);
+  }
+  const home = notFoundHome({
+    lang,
+    defaultLang: siteData.lang ?? '',
+    version: page.version ?? '',
+    defaultVersion: siteData.multiVersion.default ?? '',
+  });
   return (
     <div className="rp-not-found">
       <MainContentTarget />

@@ -1,8 +1,8 @@
 import { ThemeContext } from '@rspress/core/runtime';
 import { IconMoon, IconSun, SvgWrapper } from '@rspress/core/theme';
 import { useContext } from 'react';
-// The original's stylesheet comes with its module, which is no longer imported once replaced.
-import '@rspress/core/dist/theme/components/SwitchAppearance/index.css';
+// For the original's stylesheet.
+import '../../upstream';
 import { useSiteI18n } from '../../hooks/useSiteI18n';
 import styles from './SwitchAppearance.module.css';
 

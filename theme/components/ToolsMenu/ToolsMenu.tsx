@@ -8,16 +8,23 @@ import {
   useState,
 } from 'react';
 import { localize } from '../../../site/languages.mjs';
-import { toolGroups, toolsMenuHoverDelayMs } from '../../../site/tools';
+import {
+  type ToolsMenuTrigger,
+  toolGroups,
+  toolsMenuHoverDelayMs,
+  toolsMenuTrigger,
+} from '../../../site/tools';
 import { useSiteI18n } from '../../hooks/useSiteI18n';
 import { useSiteLang } from '../../hooks/useSiteLang';
 import { ToolSiteLink } from '../ToolSiteLink';
 import styles from './ToolsMenu.module.css';
+import { type MenuEvent, menuAction } from './trigger';
 
 /** Only a mouse opens the menu by hovering; touch, pen and keyboard open it with the button. */
 const isMouse = (event: PointerEvent) => event.pointerType === 'mouse';
 
-export function ToolsMenu() {
+/** The Rstack tools menu; what opens it besides a click is `trigger` (site/tools.ts by default). */
+export function ToolsMenu({ trigger = toolsMenuTrigger }: { trigger?: ToolsMenuTrigger }) {
   const lang = useSiteLang();
   const t = useSiteI18n();
   const panelId = useId();
@@ -26,6 +33,7 @@ export function ToolsMenu() {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const timer = useRef<number | undefined>(undefined);
   const pointerType = useRef('');
+  const focusedBeforePress = useRef(false);
 
   const setOpenLater = useCallback((next: boolean) => {
     window.clearTimeout(timer.current);
@@ -38,6 +46,12 @@ export function ToolsMenu() {
   }, []);
 
   useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  const respond = (event: MenuEvent) => {
+    const action = menuAction(trigger, event, open);
+    if (action === 'open' || action === 'close') setOpenNow(action === 'open');
+    if (action === 'openLater' || action === 'closeLater') setOpenLater(action === 'openLater');
+  };
 
   // A tap or click anywhere else closes the menu.
   useEffect(() => {
@@ -57,10 +71,10 @@ export function ToolsMenu() {
   };
 
   const onButtonClick = () => {
-    // A mouse click only confirms what hovering opened.
-    const hoverOpened = pointerType.current === 'mouse';
+    const byMouse = pointerType.current === 'mouse';
+    const focusedByPress = pointerType.current !== '' && !focusedBeforePress.current;
     pointerType.current = '';
-    setOpenNow(hoverOpened ? true : !open);
+    respond({ type: 'click', byMouse, focusedByPress });
   };
 
   const onButtonKeyDown = (event: KeyboardEvent) => {
@@ -102,10 +116,10 @@ export function ToolsMenu() {
         if (!rootRef.current?.contains(event.relatedTarget as Node)) setOpenLater(false);
       }}
       onPointerEnter={(event) => {
-        if (isMouse(event)) setOpenLater(true);
+        if (isMouse(event)) respond({ type: 'pointerenter' });
       }}
       onPointerLeave={(event) => {
-        if (isMouse(event)) setOpenLater(false);
+        if (isMouse(event)) respond({ type: 'pointerleave' });
       }}
     >
       <button
@@ -117,8 +131,10 @@ export function ToolsMenu() {
         aria-controls={panelId}
         onPointerDown={(event) => {
           pointerType.current = event.pointerType;
+          focusedBeforePress.current = document.activeElement === buttonRef.current;
         }}
         onClick={onButtonClick}
+        onFocus={() => respond({ type: 'focus' })}
         onKeyDown={onButtonKeyDown}
       >
         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">

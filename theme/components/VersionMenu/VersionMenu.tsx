@@ -1,12 +1,11 @@
 import type { NavItem } from '@rspress/core';
 // Not exported by the theme entry; the package exports its dist files, pinned at 2.0.22.
-import { NavListContext } from '@rspress/core/dist/theme/components/NavList/context.js';
-import { NavScreenMenuItem } from '@rspress/core/dist/theme/components/NavScreen/NavScreenMenuItem.js';
 import { useContext } from 'react';
 import { localize } from '../../../site/languages.mjs';
 import { changelogUrl, v1DocsUrl } from '../../../site/links';
 import { useSiteI18n } from '../../hooks/useSiteI18n';
 import { useSiteLang } from '../../hooks/useSiteLang';
+import { NavListContext, NavScreenMenuItem } from '../../upstream';
 import { NavMenuGroup } from '../Nav/NavMenuGroup';
 
 const rel = 'noopener noreferrer';

@@ -1,0 +1,36 @@
+import {
+  cloneElement,
+  createElement,
+  isValidElement,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
+
+type Element = ReactElement<{ children?: ReactNode } & Record<string, unknown>>;
+
+/**
+ * Rewrites the elements an upstream component returns, innermost first, so a markup fault of the
+ * theme is fixed without copying the component. It sees only the returned tree (including the
+ * children passed to inner components), never what those inner components render themselves.
+ */
+export function rewriteTree(node: ReactNode, rewrite: (element: Element) => ReactNode): ReactNode {
+  if (Array.isArray(node)) return node.map((child: ReactNode) => rewriteTree(child, rewrite));
+  if (!isValidElement<Element['props']>(node)) return node;
+  const { children } = node.props;
+  if (children === undefined) return rewrite(node);
+  const rewritten = rewriteTree(children, rewrite);
+  // Spread arrays back as arguments: they were static JSX children and need no keys.
+  const element = Array.isArray(rewritten)
+    ? cloneElement(node, undefined, ...rewritten)
+    : cloneElement(node, undefined, rewritten);
+  return rewrite(element);
+}
+
+/** `div` elements become `span` with the same props: phrasing content, allowed in a button or a span. */
+export function divsToSpans(node: ReactNode): ReactNode {
+  return rewriteTree(node, (element) =>
+    element.type === 'div'
+      ? createElement('span', { ...element.props, key: element.key })
+      : element,
+  );
+}
