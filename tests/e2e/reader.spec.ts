@@ -31,13 +31,19 @@ for (const lang of langs) {
     test('the footer shows the day of the last commit of the page’s file', async ({ page }) => {
       await page.goto(route(lang, PAGE));
       await ready(page);
-      const day = git('log', '-1', '--format=%cs', '--', `docs/${lang}/${PAGE}.mdx`);
-      const updated = page.locator('[data-page-dates] p').first();
-      await expect(updated.locator('time')).toHaveAttribute('datetime', day);
       const [before] = texts.lastUpdatedOn[lang].split('{date}');
-      await expect(updated).toContainText(before.trim());
+      // A shallow clone (a CI checkout may be one) dates nothing, so the footer must show no day.
+      const shallow = git('rev-parse', '--is-shallow-repository') === 'true';
+      if (shallow) {
+        await expect(page.getByText(before.trim())).toHaveCount(0);
+      } else {
+        const day = git('log', '-1', '--format=%cs', '--', `docs/${lang}/${PAGE}.mdx`);
+        const updated = page.locator('[data-page-dates] p').first();
+        await expect(updated.locator('time')).toHaveAttribute('datetime', day);
+        await expect(updated).toContainText(before.trim());
+      }
       if (lang === 'en') {
-        await expect(page.locator('[data-page-dates] time')).toHaveCount(1);
+        await expect(page.locator('[data-page-dates] time')).toHaveCount(shallow ? 0 : 1);
         return;
       }
       // The translated page also says which English text it follows, as the record has it.
@@ -47,7 +53,7 @@ for (const lang of langs) {
       const recorded = Object.values(record[PAGE] as Record<string, { recorded: string }>)
         .map((section) => section.recorded)
         .sort()[0];
-      const source = page.locator('[data-page-dates] p').nth(1);
+      const source = page.locator('[data-page-dates] p').last();
       await expect(source.locator('time')).toHaveAttribute('datetime', recorded);
       await expect(source).toContainText(texts.translatedFromOn[lang].split('{date}')[0].trim());
     });
