@@ -143,6 +143,39 @@ export const workarounds: Workaround[] = [
     test: 'tests/unit/stable-sidebar.test.ts',
     removeWhen: 'two cold builds are identical without the plugin (`npm run check:reproducible`)',
   },
+  {
+    fault:
+      'Titles and headings are rendered as raw HTML in the sidebar, prev/next links, outline and overview',
+    files: ['theme/fixes/inlineMarkdown.ts'],
+    test: 'tests/e2e/hostile-title.spec.ts',
+    removeWhen: `the theme renders titles as text (${fixedUpstream})`,
+  },
+  {
+    fault:
+      'The llms hint is English on every page and names the wrong Markdown file on the zh 404 page; the Markdown twins keep `\\{#id}` after headings and in code examples',
+    files: ['theme/components/AgentHint/AgentHint.tsx', 'plugins/agentMarkdown/rewrite.ts'],
+    test: 'tests/e2e/agents.spec.ts',
+    removeWhen: `the theme's hint follows the page's language and the twins are clean (${fixedUpstream})`,
+  },
+  {
+    fault:
+      'Last updated dates a shallow clone with its one commit and prints the build machine’s time zone',
+    files: ['theme/components/LastUpdated/LastUpdated.tsx', 'plugins/pageDates.ts'],
+    test: 'tests/e2e/reader.spec.ts',
+    removeWhen: `the theme's dates are per file, per day and empty in a shallow clone (${fixedUpstream})`,
+  },
+  {
+    fault: 'Tab groups follow each other only by index and only with an explicit groupId',
+    files: ['theme/components/Tabs/Tabs.tsx', 'theme/components/Tabs/tabChoices.ts'],
+    test: 'tests/e2e/tabs-same-page.spec.ts',
+    removeWhen: `the theme's tabs follow a chosen label across groups and pages (${fixedUpstream})`,
+  },
+  {
+    fault: 'Stylesheets imported by lazy chunks are merged into the first-load stylesheet',
+    files: ['plugins/lazyStyles.ts', 'theme/styles/injectStyle.ts'],
+    test: 'tests/unit/lazy-styles.test.ts',
+    removeWhen: 'the first-load stylesheet keeps only first-load styles without the plugin',
+  },
 ];
 
 /** The list as text, one block per workaround, for a failing version check. */

@@ -1,16 +1,9 @@
 // On one page, choosing a tab label switches every group that has that label, wherever the label
 // sits in the group. No page of the site has two groups with shared labels, so a small site built
 // with this site's configuration has one.
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { repoRoot } from '../shared/site-files';
+import { type BuildServer, serveBuild } from '../../scripts/serve-build.mjs';
+import { buildFixtureSite } from '../shared/fixture-site';
 import { expect, ready, test } from './fixtures';
-
-const dir = join(repoRoot, 'node_modules', '.cache', 'tabs-same-page-site');
-const outDir = join(dir, 'doc_build');
-// Beside the dev server's port (+100), in the range the browser tests keep for their own servers.
-const port = Number(process.env.E2E_PORT ?? 4173) + 102;
 
 const tabsPage = [
   '# Tabs',
@@ -34,43 +27,26 @@ const pages: Record<string, string> = {
   'zh/tabs.mdx': tabsPage.replace('# Tabs', '# 标签页'),
 };
 
-let server: ChildProcess | undefined;
+let server: BuildServer;
 
 test.describe('tab groups on one page', () => {
-  test.use({ baseURL: `http://127.0.0.1:${port}` });
+  test.describe.configure({ mode: 'serial' });
 
   test.beforeAll(async () => {
     test.setTimeout(300_000);
-    rmSync(dir, { recursive: true, force: true });
-    for (const [path, source] of Object.entries(pages)) {
-      mkdirSync(dirname(join(dir, 'docs', path)), { recursive: true });
-      writeFileSync(join(dir, 'docs', path), source);
-    }
-    symlinkSync(join(repoRoot, 'docs', 'public'), join(dir, 'docs', 'public'));
-    writeFileSync(
-      join(dir, 'rspress.config.ts'),
-      [
-        `import config from ${JSON.stringify(join(repoRoot, 'rspress.config.ts'))};`,
-        `export default { ...config, root: ${JSON.stringify(join(dir, 'docs'))}, outDir: ${JSON.stringify(outDir)} };`,
-      ].join('\n'),
+    const files = Object.fromEntries(
+      Object.entries(pages).map(([path, source]) => [`docs/${path}`, source]),
     );
-    const build = spawnSync('npx', ['rspress', 'build', '-c', join(dir, 'rspress.config.ts')], {
-      cwd: repoRoot,
-      encoding: 'utf8',
-    });
-    expect(build.status, build.stderr + build.stdout).toBe(0);
-    server = spawn('node', ['scripts/serve-build.mjs', String(port), outDir], { cwd: repoRoot });
-    await expect
-      .poll(async () => (await fetch(`http://127.0.0.1:${port}/`).catch(() => null))?.status)
-      .toBe(200);
+    const build = buildFixtureSite(files, { SHARE_CARDS: 'off' });
+    expect(build.status, build.log).toBe(0);
+    // A free port the system picks, so this server never meets the suite's own servers.
+    server = await serveBuild({ dir: build.out, port: 0 });
   });
 
-  test.afterAll(() => {
-    server?.kill();
-  });
+  test.afterAll(() => server?.close());
 
   test('choosing pnpm in one group switches the others, by label', async ({ page }) => {
-    await page.goto('/tabs');
+    await page.goto(`${server.url}/tabs`);
     await ready(page);
     const groups = page.getByRole('tablist');
     await expect(groups).toHaveCount(3);
