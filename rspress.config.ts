@@ -23,6 +23,7 @@ import { editLinkBase, siteOrigin } from './site/links';
 import { searchConfig } from './site/search';
 import { seoHead } from './site/seo';
 import { navSocialLinks } from './site/social';
+import { homeBackgroundStyle } from './theme/fixes/homeBackgroundHead';
 
 // Local search by default; hosted DocSearch when its three environment variables are set.
 const search = searchConfig();
@@ -40,7 +41,7 @@ export default defineConfig({
   outDir: process.env.SITE_OUT_DIR || 'doc_build',
   lang: defaultLang,
   siteOrigin,
-  head: seoHead,
+  head: [...seoHead, homeBackgroundStyle],
   ssg: true,
   // llms.txt per language in the proposal's structure (summary, other languages, home, no 404).
   llms: { llmsTxt: renderLlmsTxt },

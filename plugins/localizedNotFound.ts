@@ -40,7 +40,9 @@ export function withLocalizedTemplates(
 export function pluginLocalizedNotFound(): RspressPlugin {
   return {
     name: 'localized-not-found',
-    afterBuild(config) {
+    afterBuild(config, isProd) {
+      // `rspress dev` calls this hook after every rebuild too; a build left in outDir is not its own.
+      if (!isProd) return;
       const outDir = config.outDir ?? 'doc_build';
       const topLevelPath = join(outDir, '404.html');
       const langs = (config.themeConfig?.locales ?? [])

@@ -126,7 +126,11 @@ export const workarounds: Workaround[] = [
   },
   {
     fault: 'Invalid HTML: the home background renders a style element into the body',
-    files: ['theme/fixes/HomeBackground.tsx', 'theme/fixes/homeBackground.css'],
+    files: [
+      'theme/fixes/HomeBackground.tsx',
+      'theme/fixes/homeBackground.css',
+      'theme/fixes/homeBackgroundHead.ts',
+    ],
     test: 'tests/unit/check-html.test.ts',
     removeWhen: '`npm run check:html` passes with the fix removed',
   },

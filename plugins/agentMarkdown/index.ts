@@ -51,7 +51,9 @@ const markdownLink = (url: string) => `<${url}>`;
 export function pluginAgentMarkdown(): RspressPlugin {
   return {
     name: 'agent-markdown',
-    afterBuild(config) {
+    afterBuild(config, isProd) {
+      // `rspress dev` calls this hook after every rebuild too, and writes no Markdown outputs.
+      if (!isProd) return;
       const outDir = config.outDir ?? 'doc_build';
       const twins = twinPaths(outDir).sort();
       const twinOf = twinLookup(twins);

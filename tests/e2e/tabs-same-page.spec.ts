@@ -31,6 +31,9 @@ let server: BuildServer;
 
 test.describe('tab groups on one page', () => {
   test.describe.configure({ mode: 'serial' });
+  // The shared fixture checks requests against the page's origin, known once the server listens.
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+  test.use({ baseURL: async ({}, use) => use(server?.url ?? '') });
 
   test.beforeAll(async () => {
     test.setTimeout(300_000);
@@ -46,7 +49,7 @@ test.describe('tab groups on one page', () => {
   test.afterAll(() => server?.close());
 
   test('choosing pnpm in one group switches the others, by label', async ({ page }) => {
-    await page.goto(`${server.url}/tabs`);
+    await page.goto('/tabs');
     await ready(page);
     const groups = page.getByRole('tablist');
     await expect(groups).toHaveCount(3);

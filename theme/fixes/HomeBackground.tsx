@@ -1,12 +1,12 @@
 import { HomeBackground as UpstreamHomeBackground } from '@rspress/core/theme-original';
 import type { ComponentProps } from 'react';
 import { rewriteTree } from './rewriteTree';
-import './homeBackground.css';
 
 /**
  * The theme's home background without the `style` element it renders into the body (invalid
  * HTML in 2.0.22). Its rules, the navbar made transparent at the top of the home page, live in
- * homeBackground.css; the hook that marks a scrolled page on `body` still runs.
+ * homeBackground.css, which homeBackgroundHead.ts writes into the home pages' head; the hook that
+ * marks a scrolled page on `body` still runs.
  */
 export function HomeBackground(props: ComponentProps<typeof UpstreamHomeBackground>) {
   return rewriteTree(UpstreamHomeBackground(props), (element) =>

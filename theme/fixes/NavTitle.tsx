@@ -1,6 +1,6 @@
 import { NavTitle as UpstreamNavTitle } from '@rspress/core/theme-original';
 import { createElement } from 'react';
-import { rewriteTree } from './rewriteTree';
+import { replacementProps, rewriteTree } from './rewriteTree';
 
 /**
  * The theme's navbar title without `id="logo"` on its logo images: 2.0.22 sets it on each (twice
@@ -11,6 +11,6 @@ export function NavTitle() {
   return rewriteTree(UpstreamNavTitle(), (element) => {
     if (element.type !== 'img' || element.props.id !== 'logo') return element;
     const { id: _id, ...props } = element.props;
-    return createElement('img', { ...props, key: element.key });
+    return createElement('img', replacementProps(element, props));
   });
 }

@@ -26,11 +26,20 @@ export function rewriteTree(node: ReactNode, rewrite: (element: Element) => Reac
   return rewrite(element);
 }
 
+/**
+ * The props of a replacement for `element` of another type, with its key when it has one. A `key`
+ * of `null` would not mean "no key": React turns it into the string "null", so siblings without
+ * keys would all share that one (a duplicate-key error and lost updates under `rspress dev`).
+ */
+export function replacementProps(element: Element, props: Element['props']): Element['props'] {
+  return element.key === null ? props : { ...props, key: element.key };
+}
+
 /** `div` elements become `span` with the same props: phrasing content, allowed in a button or a span. */
 export function divsToSpans(node: ReactNode): ReactNode {
   return rewriteTree(node, (element) =>
     element.type === 'div'
-      ? createElement('span', { ...element.props, key: element.key })
+      ? createElement('span', replacementProps(element, element.props))
       : element,
   );
 }

@@ -1,6 +1,6 @@
 import { HomeHero as UpstreamHomeHero } from '@rspress/core/theme-original';
 import { createElement } from 'react';
-import { rewriteTree } from '../../fixes/rewriteTree';
+import { replacementProps, rewriteTree } from '../../fixes/rewriteTree';
 
 type HomeHeroProps = Parameters<typeof UpstreamHomeHero>[0];
 
@@ -13,7 +13,7 @@ export function HomeHero(props: HomeHeroProps) {
   // Called, not rendered: its hooks become this component's, and its tree can be rewritten.
   return rewriteTree(UpstreamHomeHero(props), (element) =>
     element.type === 'div' && element.props.className === 'rp-home-hero__title'
-      ? createElement('h1', { ...element.props, key: element.key })
+      ? createElement('h1', replacementProps(element, element.props))
       : element,
   );
 }
