@@ -88,11 +88,8 @@ async function coldOpen(browser, url, lang, { idle, mobile }) {
   return { ms: painted - shortcut, indexFile };
 }
 
-/** Every key press of the typed queries: milliseconds to the first painted list that includes it. */
-async function keystrokes(browser, url, lang) {
-  const queries = JSON.parse(
-    readFileSync(new URL(`../search-quality/queries-${lang}.json`, import.meta.url), 'utf8'),
-  ).filter((_, i) => i % EVERY === 0);
+/** A page of `lang` with the search panel open and its index loaded (one query answered). */
+async function warmPanel(browser, url, lang) {
   const page = await newPage(browser, lang);
   await page.goto(`${url}${localized(lang, PAGE)}`);
   await page.waitForLoadState('networkidle');
@@ -100,6 +97,15 @@ async function keystrokes(browser, url, lang) {
   await openPanel(page);
   await page.keyboard.insertText('warm up');
   await resultsPainted(page, 'warm up');
+  return page;
+}
+
+/** Every key press of the typed queries: milliseconds to the first painted list that includes it. */
+async function keystrokes(browser, url, lang) {
+  const queries = JSON.parse(
+    readFileSync(new URL(`../search-quality/queries-${lang}.json`, import.meta.url), 'utf8'),
+  ).filter((_, i) => i % EVERY === 0);
+  const page = await warmPanel(browser, url, lang);
   const latencies = [];
   for (const { query } of queries) {
     await page.locator('.rp-search-panel__input').fill('');
@@ -162,13 +168,7 @@ async function longTasksDuring(page, act) {
 
 /** Long tasks for fast typing and for a pasted long query, in a panel with its index ready. */
 async function hostileInput(browser, url, lang) {
-  const page = await newPage(browser, lang);
-  await page.goto(`${url}${localized(lang, PAGE)}`);
-  await page.waitForLoadState('networkidle');
-  await installRecorder(page);
-  await openPanel(page);
-  await page.keyboard.insertText('warm up');
-  await resultsPainted(page, 'warm up');
+  const page = await warmPanel(browser, url, lang);
   const field = page.locator('.rp-search-panel__input');
   await field.fill('');
   const typing = await longTasksDuring(page, () =>
