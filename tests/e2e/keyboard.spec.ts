@@ -2,6 +2,7 @@
 // show where focus is. At 1440×900 the whole navbar is visible; at 390×844 it folds into a menu.
 import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
+import { browserLocale } from '../../site/languages.mjs';
 import { type Lang, readJson, repoRoot } from '../shared/site-files';
 import { expect, ready, test } from './fixtures';
 import { phoneContext } from './screens';
@@ -172,7 +173,7 @@ test.describe('keyboard journey at 390×844 (touch)', () => {
 });
 
 test.describe('scrolling regions', () => {
-  test.use({ ...phoneContext, locale: 'zh-CN' });
+  test.use({ ...phoneContext, locale: browserLocale('zh') });
 
   test('an overflowing table is a named keyboard stop that arrow keys scroll', async ({ page }) => {
     await page.goto('/zh/guide/basic/deploy');

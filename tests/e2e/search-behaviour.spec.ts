@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import { browserLocale } from '../../site/languages.mjs';
 import { outRoot } from '../shared/site-files';
 import { expect, ready, test } from './fixtures';
 
@@ -71,7 +72,7 @@ test.describe('local search, English', () => {
 });
 
 test.describe('local search, Chinese', () => {
-  test.use({ locale: 'zh-CN' });
+  test.use({ locale: browserLocale('zh') });
 
   test('searches the zh index from a zh page', async ({ page }) => {
     await page.goto('/zh/guide/start/introduction');

@@ -2,6 +2,7 @@ import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { syncPage } from '../../scripts/translations/sync.mjs';
+import { browserLocale } from '../../site/languages.mjs';
 import { repoRoot } from '../shared/site-files';
 import { seriousViolations } from './axe';
 import { expect, ready, test } from './fixtures';
@@ -80,7 +81,7 @@ let server: ChildProcess | undefined;
 
 test.describe('stale translation notice', () => {
   test.describe.configure({ mode: 'serial' });
-  test.use({ baseURL: `http://127.0.0.1:${port}`, locale: 'zh-CN' });
+  test.use({ baseURL: `http://127.0.0.1:${port}`, locale: browserLocale('zh') });
 
   test.beforeAll(async () => {
     // Two builds: the hook needs more than its default time (the group's timeout covers tests).
