@@ -60,7 +60,7 @@ describe('the slowest tests', () => {
 });
 
 describe('the slowest-tests reporter', () => {
-  it('adds up the attempts of a retried test and prints the list at the end', () => {
+  it('counts the hooks a test waited for, adds up retries and prints the list at the end', () => {
     const reporter = new SlowestReporter();
     reporter.onBegin({ rootDir: '/repo' } as Parameters<SlowestReporter['onBegin']>[0]);
     const testCase = (id: string, title: string) =>
@@ -69,12 +69,17 @@ describe('the slowest-tests reporter', () => {
         location: { file: '/repo/tests/e2e/x.spec.ts', line: 7, column: 1 },
         titlePath: () => ['', 'chromium', 'x.spec.ts', 'group', title],
       }) as unknown as Parameters<SlowestReporter['onTestEnd']>[0];
-    const result = (duration: number) =>
-      ({ duration }) as Parameters<SlowestReporter['onTestEnd']>[1];
+    // An attempt that started `wall` ms ago, of which the test body took `duration`.
+    const result = (duration: number, wall = duration) =>
+      ({ duration, startTime: new Date(Date.now() - wall) }) as Parameters<
+        SlowestReporter['onTestEnd']
+      >[1];
     const flaky = testCase('1', 'flaky');
     reporter.onTestEnd(flaky, result(3_000));
     reporter.onTestEnd(testCase('2', 'steady'), result(4_000));
     reporter.onTestEnd(flaky, result(2_000));
+    // A minute in a beforeAll hook (a fixture build), then one second of test.
+    reporter.onTestEnd(testCase('3', 'after a build'), result(1_000, 61_000));
     const printed: string[] = [];
     const log = console.log;
     console.log = (text: string) => printed.push(text);
@@ -84,9 +89,10 @@ describe('the slowest-tests reporter', () => {
       console.log = log;
     }
     expect(printed.join('\n').trim().split('\n')).toEqual([
-      'Slowest 2 of 2 tests:',
-      '  5.0 s  tests/e2e/x.spec.ts:7 › group › flaky',
-      '  4.0 s  tests/e2e/x.spec.ts:7 › group › steady',
+      'Slowest 3 of 3 tests:',
+      '  61.0 s  tests/e2e/x.spec.ts:7 › group › after a build',
+      '   5.0 s  tests/e2e/x.spec.ts:7 › group › flaky',
+      '   4.0 s  tests/e2e/x.spec.ts:7 › group › steady',
     ]);
   });
 });

@@ -5,7 +5,11 @@
 import { relative } from 'node:path';
 import type { FullConfig, Reporter, TestCase, TestResult } from '@playwright/test/reporter';
 
-/** One test's time: every attempt (retries included) and its hooks, in milliseconds. */
+/**
+ * One test's time on its worker, in milliseconds: from the start of its attempt to its end, so the
+ * hooks and fixtures it waited for count too (Playwright's own duration leaves out `beforeAll`,
+ * where the fixture sites are built). The attempts of a retried test add up.
+ */
 export interface TestTime {
   /** `file:line › describe › title`, as a reader finds the test. */
   name: string;
@@ -45,16 +49,17 @@ export default class SlowestReporter implements Reporter {
   }
 
   onTestEnd(test: TestCase, result: TestResult): void {
+    const ms = Math.max(result.duration, Date.now() - result.startTime.getTime());
     const known = this.times.get(test.id);
     if (known) {
-      known.ms += result.duration;
+      known.ms += ms;
       return;
     }
     const file = relative(this.rootDir, test.location.file);
     // titlePath: '', project, file, describes…, title; the location already names the file.
     const titles = test.titlePath().slice(3);
     const name = [`${file}:${test.location.line}`, ...titles].join(' › ');
-    this.times.set(test.id, { name, ms: result.duration });
+    this.times.set(test.id, { name, ms });
   }
 
   onEnd(): void {
