@@ -103,18 +103,24 @@ test.describe('search answers as you type', () => {
               'sidebar',
             );
             field.dispatchEvent(new Event('input', { bubbles: true }));
+            (window as Window & { typedAfterIndex?: boolean }).typedAfterIndex = true;
           };
           channel.port2.postMessage(null);
         }
         return parsed;
       };
     });
-    // The index arrives after the panel is open.
+    // The index arrives once the panel is open and has focused its input, however slow the page.
     await page.route('**/static/search_index.*', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 500));
+      await expect(page.locator(input)).toBeFocused();
       await route.continue();
     });
     await searchOn(page);
+    // Loading and parsing the index takes as long as the machine makes it: wait for the typing
+    // itself (bounded by the test's time limit), then check what it left.
+    await page.waitForFunction(
+      () => (window as Window & { typedAfterIndex?: boolean }).typedAfterIndex === true,
+    );
     await expect(page.locator(input)).toHaveValue('sidebar');
     await expect(page.locator('.rp-suggest-item__mark').first()).toHaveText(/^sidebar$/i);
   });
