@@ -1,5 +1,9 @@
 import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
-import { FIRST_CONTROL, waitForHydration } from '../../scripts/lib/hydration.mjs';
+import {
+  countReactCommits,
+  FIRST_CONTROL,
+  waitForHydration,
+} from '../../scripts/lib/hydration.mjs';
 import { cpuThrottle } from './cpu-throttle';
 
 export { expect, waitForHydration };
@@ -23,10 +27,12 @@ function throttle(context: BrowserContext, page: Page, rate: number): Promise<vo
 /**
  * Playwright's test with every page it opens run on a CPU slowed by E2E_CPU_THROTTLE (off by
  * default): the page fixture before its first navigation, and any page opened later in its
- * context (context.newPage, popups). Used directly by tests that expect console errors on purpose.
+ * context (context.newPage, popups). Each page counts React's commits for waitForHydration.
  */
 export const browserTest = base.extend({
   context: async ({ context }, use) => {
+    // So that waitForHydration also sees React's first commit and its effects.
+    await context.addInitScript(countReactCommits);
     const rate = cpuThrottle();
     if (rate > 1) context.on('page', (page) => void throttle(context, page, rate));
     await use(context);
