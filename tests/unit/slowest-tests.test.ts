@@ -62,7 +62,10 @@ describe('the slowest tests', () => {
 describe('the slowest-tests reporter', () => {
   it('counts the hooks a test waited for, adds up retries and prints the list at the end', () => {
     const reporter = new SlowestReporter();
-    reporter.onBegin({ rootDir: '/repo' } as Parameters<SlowestReporter['onBegin']>[0]);
+    reporter.onBegin({
+      configFile: '/repo/playwright.config.ts',
+      rootDir: '/repo/tests/e2e',
+    } as Parameters<SlowestReporter['onBegin']>[0]);
     const testCase = (id: string, title: string) =>
       ({
         id,

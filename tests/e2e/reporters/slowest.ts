@@ -2,7 +2,7 @@
  * A Playwright reporter that prints, after the run, the tests that took longest: where a faster
  * suite has to start. Figures only; it never fails a run.
  */
-import { relative } from 'node:path';
+import { dirname, relative } from 'node:path';
 import type { FullConfig, Reporter, TestCase, TestResult } from '@playwright/test/reporter';
 
 /**
@@ -45,7 +45,8 @@ export default class SlowestReporter implements Reporter {
   private readonly times = new Map<string, TestTime>();
 
   onBegin(config: FullConfig): void {
-    this.rootDir = config.rootDir;
+    // Paths from the folder of playwright.config.ts (the repository), as a reader opens them.
+    this.rootDir = config.configFile ? dirname(config.configFile) : config.rootDir;
   }
 
   onTestEnd(test: TestCase, result: TestResult): void {
