@@ -1,17 +1,13 @@
 import { defineConfig, devices } from '@playwright/test';
-import { findChromium } from './scripts/chromium.mjs';
+import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.mjs';
+import { cpuThrottle } from './tests/e2e/cpu-throttle';
 import { hosts, hostURL, PORT } from './tests/e2e/hosts';
 
-/** Flags that keep Chromium from reaching for the network on a closed machine. */
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+// A page slowed N times (E2E_CPU_THROTTLE) may take N times as long for the same work; the limits
+// grow with it, and the tests themselves wait on what the page shows, never on the clock.
+const slowdown = cpuThrottle();
+/** The ten slowest tests, printed after the run's own report. */
+const slowest = ['./tests/e2e/reporters/slowest.ts'] as const;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -19,7 +15,9 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   workers: 2,
-  reporter: process.env.CI ? [['list'], ['github']] : 'list',
+  timeout: 30_000 * slowdown,
+  expect: { timeout: 5_000 * slowdown },
+  reporter: process.env.CI ? [['list'], ['github'], slowest] : [['list'], slowest],
   use: {
     baseURL: hostURL(PORT),
     locale: 'en-US',
@@ -32,7 +30,7 @@ export default defineConfig({
         ...devices['Desktop Chrome'],
         // Wide enough for the full navbar (the theme folds part of it into a menu at 1280px and below).
         viewport: { width: 1440, height: 900 },
-        launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
+        launchOptions: { executablePath: findChromium(), args: [...CHROMIUM_ARGS] },
       },
     },
   ],

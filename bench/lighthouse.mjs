@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { findChromium } from '../scripts/chromium.mjs';
+import { CHROMIUM_ARGS, findChromium } from '../scripts/chromium.mjs';
 import { serveBuild } from '../scripts/serve-build.mjs';
 
 const DEBUG_PORT = 9333;
@@ -37,12 +37,7 @@ const chromium = spawn(
     '--headless=new',
     `--remote-debugging-port=${DEBUG_PORT}`,
     `--user-data-dir=${profile}`,
-    '--no-sandbox',
-    '--disable-gpu',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
+    ...CHROMIUM_ARGS,
   ],
   { stdio: 'ignore' },
 );

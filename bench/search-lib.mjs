@@ -3,7 +3,8 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
-import { findChromium } from '../scripts/chromium.mjs';
+import { CHROMIUM_ARGS, findChromium } from '../scripts/chromium.mjs';
+import { waitForHydration } from '../scripts/lib/hydration.mjs';
 import { serveBuild } from '../scripts/serve-build.mjs';
 
 export { langs as LANGS } from '../site/languages.mjs';
@@ -40,7 +41,7 @@ export async function serve(dir, port) {
 export async function launch() {
   return chromium.launch({
     executablePath: findChromium(),
-    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+    args: [...CHROMIUM_ARGS],
   });
 }
 
@@ -49,11 +50,7 @@ export async function launch() {
  * lost, and on a loaded machine the network can be quiet well before hydration ends.
  */
 export async function hydrated(page) {
-  await page.locator('.rp-search-button').first().waitFor();
-  await page.waitForFunction(() => {
-    const button = document.querySelector('.rp-search-button');
-    return Object.keys(button).some((key) => key.startsWith('__reactProps'));
-  });
+  await waitForHydration(page, '.rp-search-button');
 }
 
 /** Opens the search panel with Ctrl+K on a freshly loaded page and waits for its input. */

@@ -1,6 +1,7 @@
 // Finds a Chromium for the browser tests and, when there is none, installs Debian's package
 // (as root on Debian) or says how to get one; likewise poppler's pdftotext for the print test.
-// Used by `npm run test:e2e` and playwright.config.ts.
+// Also the one list of flags every headless Chromium we start gets. Used by `npm run test:e2e`,
+// playwright.config.ts, the screenshots script and the benches.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -8,6 +9,20 @@ import { fileURLToPath } from 'node:url';
 import { canInstallDebianPackages, installDebianPackage } from './lib/debian.mjs';
 
 const DEBIAN_CHROMIUM = '/usr/bin/chromium';
+
+/**
+ * Flags for every Chromium the tests, benches and screenshots start: no sandbox (CI containers run
+ * as root), no GPU, and nothing that reaches for the network on a closed machine.
+ */
+export const CHROMIUM_ARGS = Object.freeze([
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]);
 
 function playwrightOwnChromium() {
   try {

@@ -3,7 +3,7 @@
 // Chinese shots need a CJK font on the machine (Debian: apt-get install fonts-noto-cjk).
 import { chromium } from '@playwright/test';
 import { languages as LANGS } from '../site/languages.mjs';
-import { findChromium } from './chromium.mjs';
+import { CHROMIUM_ARGS, findChromium } from './chromium.mjs';
 import { serveBuild } from './serve-build.mjs';
 
 /**
@@ -43,7 +43,7 @@ const server = await serveBuild({ dir: 'doc_build', port: 0 });
 
 const browser = await chromium.launch({
   executablePath: findChromium(),
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-sync'],
+  args: [...CHROMIUM_ARGS],
 });
 try {
   for (const shot of selected) {

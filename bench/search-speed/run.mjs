@@ -20,6 +20,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { throttleLikeAPhone } from '../../scripts/phone-throttling.mjs';
+import { browserLocale } from '../../site/languages.mjs';
 import {
   installRecorder,
   LANGS,
@@ -56,7 +57,7 @@ const PASTE_CHARS = 10_000;
 const newPage = (browser, lang) =>
   browser.newPage({
     viewport: { width: 1440, height: 900 },
-    locale: lang === 'zh' ? 'zh-CN' : 'en-US',
+    locale: browserLocale(lang),
   });
 
 function indexSize(file) {

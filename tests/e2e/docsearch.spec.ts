@@ -1,47 +1,47 @@
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { join } from 'node:path';
-// Plain Playwright: the shared fixture rejects requests to other origins, and this page's Algolia
-// requests are meant to fail.
-import { expect, test } from '@playwright/test';
-import { repoRoot } from '../shared/site-files';
+// Plain Playwright with the suite's CPU throttle: the shared fixture rejects requests to other
+// origins, and this page's Algolia requests are meant to fail.
+import { type BuildServer, serveBuild } from '../../scripts/serve-build.mjs';
+import { buildFixtureSite } from '../shared/fixture-site';
+import { expect, browserTest as test, waitForHydration } from './fixtures';
 
-// A second build with dummy DocSearch credentials, served on its own port; Algolia is unreachable.
-const outDir = join(repoRoot, 'node_modules', '.cache', 'docsearch-build');
-const port = Number(process.env.E2E_PORT ?? 4173) + 50;
-let server: ChildProcess | undefined;
+// A small site built with this site's configuration and dummy DocSearch credentials, served on a
+// port of its own; Algolia is unreachable. The search code is the same for two pages as for ninety.
+const pages: Record<string, string> = {
+  'en/index.md': '# Home\n\nWelcome.\n',
+  'zh/index.md': '# 首页\n\n欢迎。\n',
+  'en/guide/intro.md': '# Introduction\n\nThe sidebar lists every page.\n',
+  'zh/guide/intro.md': '# 介绍\n\n侧边栏列出每个页面。\n',
+};
+
+let server: BuildServer;
 
 test.describe('hosted DocSearch build', () => {
   test.describe.configure({ mode: 'serial', timeout: 300_000 });
 
-  test.beforeAll(() => {
-    const build = spawnSync('npx', ['rspress', 'build'], {
-      cwd: repoRoot,
-      encoding: 'utf8',
-      env: {
-        ...process.env,
-        DOCSEARCH_APP_ID: 'DUMMYAPPID',
-        DOCSEARCH_API_KEY: 'dummy-key',
-        DOCSEARCH_INDEX_NAME: 'dummy-index',
-        SITE_OUT_DIR: outDir,
-        RSPRESS_PERSISTENT_CACHE: 'false',
-      },
+  test.beforeAll(async () => {
+    const files = Object.fromEntries(
+      Object.entries(pages).map(([path, source]) => [`docs/${path}`, source]),
+    );
+    const build = buildFixtureSite(files, {
+      DOCSEARCH_APP_ID: 'DUMMYAPPID',
+      DOCSEARCH_API_KEY: 'dummy-key',
+      DOCSEARCH_INDEX_NAME: 'dummy-index',
+      SHARE_CARDS: 'off',
     });
-    expect(build.status, build.stderr + build.stdout).toBe(0);
-    server = spawn('node', ['scripts/serve-build.mjs', String(port), outDir], { cwd: repoRoot });
+    expect(build.status, build.log).toBe(0);
+    // A free port the system picks, so this server never meets the suite's own servers.
+    server = await serveBuild({ dir: build.out, port: 0 });
   });
 
-  test.afterAll(() => {
-    server?.kill();
-  });
+  test.afterAll(() => server?.close());
 
   test('shows the DocSearch modal with its defaults and no results when offline', async ({
     page,
   }) => {
     await page.route(/algolia(net)?\.(net|com|io)/, (route) => route.abort());
-    await expect
-      .poll(async () => (await fetch(`http://127.0.0.1:${port}/`).catch(() => null))?.status)
-      .toBe(200);
-    await page.goto(`http://127.0.0.1:${port}/guide/start/introduction`);
+    await page.goto(`${server.url}/guide/intro`);
+    // A click before React has taken the button over opens nothing.
+    await waitForHydration(page, '.DocSearch-Button');
     await page.locator('.DocSearch-Button').click();
     const input = page.locator('.DocSearch-Modal input');
     await expect(input).toBeVisible();

@@ -1,6 +1,48 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
+import {
+  countReactCommits,
+  FIRST_CONTROL,
+  waitForHydration,
+} from '../../scripts/lib/hydration.mjs';
+import { cpuThrottle } from './cpu-throttle';
 
-export { expect };
+export { expect, waitForHydration };
+
+/** Pages already slowed (or being slowed), so a page is throttled once however it was opened. */
+const throttled = new WeakMap<Page, Promise<void>>();
+
+/** Slows the page's main thread by `rate` through DevTools, once per page. */
+function throttle(context: BrowserContext, page: Page, rate: number): Promise<void> {
+  let done = throttled.get(page);
+  if (!done) {
+    done = context
+      .newCDPSession(page)
+      .then((session) => session.send('Emulation.setCPUThrottlingRate', { rate }))
+      .then(() => undefined);
+    throttled.set(page, done);
+  }
+  return done;
+}
+
+/**
+ * Playwright's test with every page it opens run on a CPU slowed by E2E_CPU_THROTTLE (off by
+ * default): the page fixture before its first navigation, and any page opened later in its
+ * context (context.newPage, popups). Each page counts React's commits for waitForHydration.
+ */
+export const browserTest = base.extend({
+  context: async ({ context }, use) => {
+    // So that waitForHydration also sees React's first commit and its effects.
+    await context.addInitScript(countReactCommits);
+    const rate = cpuThrottle();
+    if (rate > 1) context.on('page', (page) => void throttle(context, page, rate));
+    await use(context);
+  },
+  page: async ({ context, page }, use) => {
+    const rate = cpuThrottle();
+    if (rate > 1) await throttle(context, page, rate);
+    await use(page);
+  },
+});
 
 /** What went wrong while a page was open: console errors, page errors, failed requests, hydration. */
 export interface PageProblems {
@@ -46,7 +88,7 @@ function watch(page: Page, origin: string): PageProblems {
  * Every test fails if anything went wrong on its page, so each browser test also proves that the
  * pages it visits load cleanly.
  */
-export const test = base.extend<{ problems: PageProblems }>({
+export const test = browserTest.extend<{ problems: PageProblems }>({
   problems: [
     async ({ page, baseURL }, use) => {
       const problems = watch(page, new URL(baseURL ?? 'http://127.0.0.1').origin);
@@ -60,10 +102,5 @@ export const test = base.extend<{ problems: PageProblems }>({
 /** Settles a freshly loaded page: network quiet and React hydrated. */
 export async function ready(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
-  // On a busy machine the network goes quiet before React has hydrated, and a key pressed before
-  // then (Ctrl+K, Tab into a menu) finds no handler. React marks the elements it has taken over.
-  await page.waitForFunction(() => {
-    const control = document.querySelector('#__rspress_root a[href], #__rspress_root button');
-    return control != null && Object.keys(control).some((key) => key.startsWith('__reactProps'));
-  });
+  await waitForHydration(page, FIRST_CONTROL);
 }

@@ -7,10 +7,12 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { type BuildServer, serveBuild } from '../../scripts/serve-build.mjs';
 import { buildFixtureSite } from '../shared/fixture-site';
 import { repoRoot } from '../shared/site-files';
+// The suite's pages (CPU throttle) without its page-problem checks; this file makes its own.
+import { expect, browserTest as test } from './fixtures';
 
 const siteDir = join(repoRoot, 'tests', 'fixtures', 'hostile-site');
 const guideFiles = (lang: string) =>

@@ -2,6 +2,7 @@
 // show where focus is. At 1440×900 the whole navbar is visible; at 390×844 it folds into a menu.
 import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
+import { browserLocale } from '../../site/languages.mjs';
 import { type Lang, readJson, repoRoot } from '../shared/site-files';
 import { expect, ready, test } from './fixtures';
 import { phoneContext } from './screens';
@@ -61,7 +62,9 @@ test.describe('keyboard journey at 1440×900', () => {
   test('skip link, tools, search, navbar, Version, sidebar, outline, appearance, language', async ({
     page,
   }) => {
-    test.setTimeout(120_000);
+    // Dozens of key presses, each waiting for the page to draw its focus ring: four times the
+    // usual limit, which grows with E2E_CPU_THROTTLE like the others.
+    test.setTimeout(test.info().timeout * 4);
     await page.goto('/');
     await ready(page);
     await page.keyboard.press('Tab');
@@ -132,7 +135,9 @@ test.describe('keyboard journey at 390×844 (touch)', () => {
   test.use(phoneContext);
 
   test('skip link, search, and the site menu with its Version submenu', async ({ page }) => {
-    test.setTimeout(120_000);
+    // Dozens of key presses, each waiting for the page to draw its focus ring: four times the
+    // usual limit, which grows with E2E_CPU_THROTTLE like the others.
+    test.setTimeout(test.info().timeout * 4);
     await page.goto('/');
     await ready(page);
     await page.keyboard.press('Tab');
@@ -172,7 +177,7 @@ test.describe('keyboard journey at 390×844 (touch)', () => {
 });
 
 test.describe('scrolling regions', () => {
-  test.use({ ...phoneContext, locale: 'zh-CN' });
+  test.use({ ...phoneContext, locale: browserLocale('zh') });
 
   test('an overflowing table is a named keyboard stop that arrow keys scroll', async ({ page }) => {
     await page.goto('/zh/guide/basic/deploy');

@@ -30,8 +30,9 @@ for (const lang of langs) {
       await expect(navbar.getByRole('link', { name: 'GitHub' })).toBeVisible();
     });
 
-    test('links each section and highlights the current one', async ({ page }) => {
-      for (const section of sections) {
+    // One test per section: each starts from the home page, and they run side by side.
+    for (const section of sections)
+      test(`links the ${section.text} section and highlights it`, async ({ page }) => {
         await page.goto(`${langPrefix(lang)}/`);
         await ready(page);
         const link = page.locator('.rp-nav').getByRole('link', { name: section.text, exact: true });
@@ -40,8 +41,7 @@ for (const lang of langs) {
         await expect(page.locator('.rp-doc h1, .rp-overview h1').first()).toBeVisible();
         const active = page.locator('.rp-nav [class*="active"]', { hasText: section.text });
         await expect(active.first()).toBeVisible();
-      }
-    });
+      });
 
     test('opens the Version menu with the changelog and the 1.x docs', async ({ page }) => {
       await page.goto(`${langPrefix(lang)}/guide/start/introduction`);

@@ -1,16 +1,17 @@
+import { browserLocale } from '../../site/languages.mjs';
 import { expect, ready, test } from './fixtures';
 import { hosts, hostURL } from './hosts';
 
 const cases = [
-  { lang: 'en', path: '/no/such/page', locale: 'en-US', text: 'Page not found', home: '/' },
-  { lang: 'zh', path: '/zh/no/such/page', locale: 'zh-CN', text: '页面未找到', home: '/zh/' },
-];
+  { lang: 'en', path: '/no/such/page', text: 'Page not found', home: '/' },
+  { lang: 'zh', path: '/zh/no/such/page', text: '页面未找到', home: '/zh/' },
+] as const;
 
 // Every test also fails on a console error or hydration warning (fixtures.ts).
 for (const host of hosts) {
-  for (const { lang, path, locale, text, home } of cases) {
+  for (const { lang, path, text, home } of cases) {
     test.describe(`404 page (${lang}, host with ${host.name})`, () => {
-      test.use({ locale, baseURL: hostURL(host.port) });
+      test.use({ locale: browserLocale(lang), baseURL: hostURL(host.port) });
 
       test('answers 404 in the reader’s language with a way home', async ({ page }) => {
         const response = await page.goto(path);

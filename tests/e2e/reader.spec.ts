@@ -64,6 +64,9 @@ for (const lang of langs) {
       browser,
       baseURL,
     }) => {
+      // Four page loads (two pages, a reload, the server's HTML without JavaScript): on a busy
+      // machine that is more than the usual limit (it ran out at load 30).
+      test.slow();
       await page.goto(route(lang, PAGE));
       await ready(page);
       const pnpm = page.getByRole('tab', { name: 'pnpm', exact: true });

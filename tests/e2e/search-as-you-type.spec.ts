@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { throttleLikeAPhone } from '../../scripts/phone-throttling.mjs';
+import { browserLocale } from '../../site/languages.mjs';
 import { COMPACT_INDEX_FORMAT } from '../../theme/search/compactIndex';
-import { expect, ready, test } from './fixtures';
+import { expect, ready, test, waitForHydration } from './fixtures';
 
 const input = '.rp-search-panel__input';
 const rows = '.rp-search-panel__results a';
@@ -17,29 +18,9 @@ function recordIndexRequests(page: Page): string[] {
   return files;
 }
 
-/**
- * Waits until React has attached to the search button: a shortcut pressed before that is lost
- * (on a loaded machine the network can be quiet well before hydration ends).
- */
-async function hydrated(page: Page): Promise<void> {
-  await page
-    .locator('.rp-search-button')
-    .first()
-    .evaluate(
-      (button) =>
-        new Promise<void>((resolve) => {
-          const check = () =>
-            Object.keys(button).some((key) => key.startsWith('__reactProps'))
-              ? resolve()
-              : requestAnimationFrame(check);
-          check();
-        }),
-    );
-}
-
-/** Opens the panel with the shortcut once the page can take it. */
+/** Opens the panel with the shortcut once React handles it (a key pressed before is lost). */
 async function openSearch(page: Page): Promise<void> {
-  await hydrated(page);
+  await waitForHydration(page, '.rp-search-button');
   await page.keyboard.press('Control+k');
 }
 
@@ -122,18 +103,24 @@ test.describe('search answers as you type', () => {
               'sidebar',
             );
             field.dispatchEvent(new Event('input', { bubbles: true }));
+            (window as Window & { typedAfterIndex?: boolean }).typedAfterIndex = true;
           };
           channel.port2.postMessage(null);
         }
         return parsed;
       };
     });
-    // The index arrives after the panel is open.
+    // The index arrives once the panel is open and has focused its input, however slow the page.
     await page.route('**/static/search_index.*', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 500));
+      await expect(page.locator(input)).toBeFocused();
       await route.continue();
     });
     await searchOn(page);
+    // Loading and parsing the index takes as long as the machine makes it: wait for the typing
+    // itself (bounded by the test's time limit), then check what it left.
+    await page.waitForFunction(
+      () => (window as Window & { typedAfterIndex?: boolean }).typedAfterIndex === true,
+    );
     await expect(page.locator(input)).toHaveValue('sidebar');
     await expect(page.locator('.rp-suggest-item__mark').first()).toHaveText(/^sidebar$/i);
   });
@@ -174,7 +161,7 @@ test.describe('install questions land on the quick start', () => {
   }
 
   test.describe('in Chinese', () => {
-    test.use({ locale: 'zh-CN' });
+    test.use({ locale: browserLocale('zh') });
     for (const query of ['安装', '快速开始', '如何安装 Rspress']) {
       test(`"${query}" ranks the quick start first`, async ({ page }) => {
         await searchOn(page, '/zh/guide/start/introduction');

@@ -1,6 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import { browserLocale } from '../../site/languages.mjs';
+import { capQuery } from '../../theme/search/queryLimit';
 import { outRoot } from '../shared/site-files';
 import { expect, ready, test } from './fixtures';
 
@@ -62,7 +64,18 @@ test.describe('local search, English', () => {
     const input = page.locator('.rp-search-panel__input');
     for (const query of ['', '.*+?^{}$()|[]\\', '<img src=x onerror=alert(1)>', 'x'.repeat(220)]) {
       await input.fill(query);
-      await page.waitForTimeout(300);
+      // Searched and on screen: the panel marks each result list it shows with its query (none
+      // for an empty input, which clears the list).
+      const searched = capQuery(await input.inputValue());
+      if (searched === '') await expect(page.locator(results)).toHaveCount(0);
+      else
+        await page.waitForFunction(
+          (text) =>
+            performance
+              .getEntriesByName('site-search-results')
+              .some((mark) => (mark as PerformanceMark).detail === text),
+          searched,
+        );
     }
     await expect(input).toBeVisible();
     expect(dialogs).toBe(0);
@@ -71,7 +84,7 @@ test.describe('local search, English', () => {
 });
 
 test.describe('local search, Chinese', () => {
-  test.use({ locale: 'zh-CN' });
+  test.use({ locale: browserLocale('zh') });
 
   test('searches the zh index from a zh page', async ({ page }) => {
     await page.goto('/zh/guide/start/introduction');

@@ -1,29 +1,20 @@
 import { join } from 'node:path';
+import { browserLocale } from '../../site/languages.mjs';
 import { type Lang, readJson, repoRoot } from '../shared/site-files';
 import { expect, ready, test } from './fixtures';
 
 const texts = readJson<Record<string, Record<Lang, string>>>(join(repoRoot, 'i18n.json'));
 
 const cases = [
-  {
-    lang: 'en',
-    locale: 'en-US',
-    route: '/guide/start/introduction',
-    landsIn: 'main #main-content',
-  },
-  {
-    lang: 'zh',
-    locale: 'zh-CN',
-    route: '/zh/guide/start/introduction',
-    landsIn: 'main #main-content',
-  },
-  { lang: 'en', locale: 'en-US', route: '/', landsIn: '#main-content + .rp-home-hero' },
-  { lang: 'zh', locale: 'zh-CN', route: '/zh/404', landsIn: '.rp-not-found #main-content' },
+  { lang: 'en', route: '/guide/start/introduction', landsIn: 'main #main-content' },
+  { lang: 'zh', route: '/zh/guide/start/introduction', landsIn: 'main #main-content' },
+  { lang: 'en', route: '/', landsIn: '#main-content + .rp-home-hero' },
+  { lang: 'zh', route: '/zh/404', landsIn: '.rp-not-found #main-content' },
 ] as const;
 
-for (const { lang, locale, route, landsIn } of cases) {
+for (const { lang, route, landsIn } of cases) {
   test.describe(route, () => {
-    test.use({ locale });
+    test.use({ locale: browserLocale(lang) });
 
     test('the first Tab shows the skip link, and it moves focus to the main content', async ({
       page,

@@ -1,7 +1,9 @@
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { type BuildServer, serveBuild } from '../../scripts/serve-build.mjs';
 import { syncPage } from '../../scripts/translations/sync.mjs';
+import { browserLocale } from '../../site/languages.mjs';
 import { repoRoot } from '../shared/site-files';
 import { seriousViolations } from './axe';
 import { expect, ready, test } from './fixtures';
@@ -12,7 +14,6 @@ import { expect, ready, test } from './fixtures';
 // the first build's cache (in its own folder), which must not hide the change.
 const dir = join(repoRoot, 'node_modules', '.cache', 'translation-notice-site');
 const outDir = join(dir, 'doc_build');
-const port = Number(process.env.E2E_PORT ?? 4173) + 51;
 const RECORDED = '2024-05-01';
 
 const pages: Record<string, string> = {
@@ -76,26 +77,24 @@ function buildFixture() {
   return build();
 }
 
-let server: ChildProcess | undefined;
+let server: BuildServer | undefined;
 
 test.describe('stale translation notice', () => {
   test.describe.configure({ mode: 'serial' });
-  test.use({ baseURL: `http://127.0.0.1:${port}`, locale: 'zh-CN' });
+  // The shared fixture checks requests against the page's origin, known once the server listens.
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+  test.use({ baseURL: async ({}, use) => use(server?.url ?? ''), locale: browserLocale('zh') });
 
   test.beforeAll(async () => {
     // Two builds: the hook needs more than its default time (the group's timeout covers tests).
     test.setTimeout(300_000);
     const build = buildFixture();
     expect(build.status, build.stderr + build.stdout).toBe(0);
-    server = spawn('node', ['scripts/serve-build.mjs', String(port), outDir], { cwd: repoRoot });
-    await expect
-      .poll(async () => (await fetch(`http://127.0.0.1:${port}/`).catch(() => null))?.status)
-      .toBe(200);
+    // A free port the system picks, so this server never meets the suite's own servers.
+    server = await serveBuild({ dir: outDir, port: 0 });
   });
 
-  test.afterAll(() => {
-    server?.kill();
-  });
+  test.afterAll(() => server?.close());
 
   test('is in the static HTML of the stale section only', async ({ request }) => {
     const html = await (await request.get('/zh/guide/a')).text();
