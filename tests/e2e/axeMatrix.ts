@@ -17,15 +17,22 @@ export interface MatrixStep {
   rules?: string[];
 }
 
+const isPhone = (screen: Screen) => phoneScreens.some(({ name }) => name === screen.name);
+
 /**
- * Every screen in both schemes, in the order one page load visits them. At each screen the first
- * scheme gets every rule and the second only the colour rules, and the schemes alternate, so each
- * scheme gets every rule at two screens (a narrow and a wide one) and the colour rules at all four,
- * and the scheme changes once per screen: light, dark | dark, light | light, dark | dark, light.
+ * Every screen in both schemes, in the order one page load visits them: the widest window first,
+ * the phone last (once Chromium has emulated touch, a page reports no hover until it is reloaded,
+ * so there is no way back to a desktop window). At each screen the first scheme gets every rule
+ * and the second only the colour rules, and the schemes alternate, so each scheme gets every rule
+ * at two screens (a wide and a narrow one) and the colour rules at all four, and the scheme
+ * changes once per screen: light, dark | dark, light | light, dark | dark, light.
  */
 export function matrixSteps(screens: Screen[] = [...phoneScreens, ...windowScreens]): MatrixStep[] {
   const [light, dark] = colorSchemes;
-  return screens.flatMap((screen, index) => {
+  const order = [...screens].sort(
+    (a, b) => Number(isPhone(a)) - Number(isPhone(b)) || b.width - a.width,
+  );
+  return order.flatMap((screen, index) => {
     const [full, colourOnly] = index % 2 === 0 ? [light, dark] : [dark, light];
     return [
       { screen, scheme: full },
@@ -34,12 +41,10 @@ export function matrixSteps(screens: Screen[] = [...phoneScreens, ...windowScree
   });
 }
 
-const isPhone = (screen: Screen) => phoneScreens.some(({ name }) => name === screen.name);
-
 /**
- * Emulates the screen through the DevTools protocol: the phone as a touch device at its pixel
- * ratio (what Playwright's `isMobile` and `hasTouch` do for a new context), the other screens as
- * desktop windows. The page stays loaded, so one load serves all four screens.
+ * Emulates the screen through the DevTools protocol: a desktop window, or the phone as a touch
+ * device at its pixel ratio (what Playwright's `isMobile` and `hasTouch` give a new context). The
+ * page stays loaded, so one load serves all four screens; the phone must come last (see above).
  */
 export async function emulateScreen(cdp: CDPSession, screen: Screen): Promise<void> {
   const phone = isPhone(screen);
@@ -52,7 +57,8 @@ export async function emulateScreen(cdp: CDPSession, screen: Screen): Promise<vo
     deviceScaleFactor: phone ? phoneContext.deviceScaleFactor : 1,
     mobile: phone,
   });
-  await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: phone, maxTouchPoints: 1 });
+  if (phone)
+    await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 1 });
 }
 
 /**
