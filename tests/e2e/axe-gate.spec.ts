@@ -6,6 +6,11 @@ import { phoneContext, phoneScreens } from './screens';
 // The matrix (a11y.spec.ts) passes only while axe finds nothing; these show that the gate it uses
 // reports findings of moderate impact, by undoing one of the site's landmark fixes on a built page.
 
+// Two full axe runs on a long page; the budget grows with the CPU slowdown a run may apply.
+test.beforeEach(() =>
+  test.setTimeout(60_000 * Math.max(1, Number(process.env.E2E_CPU_THROTTLE) || 1)),
+);
+
 test('the gate reports two unnamed complementary landmarks (moderate)', async ({ page }) => {
   await page.goto('/guide/start/introduction');
   await ready(page);
