@@ -63,6 +63,8 @@ export { NotFoundLayout } from './components/NotFound';
 // The heading fixes (theme/fixes/headerAnchors.tsx) plus a section menu on `##` and `###`.
 export { getCustomMDXComponent } from './components/SectionActions';
 export { SwitchAppearance } from './components/SwitchAppearance';
+// Names for the doc layout's sidebar and outline columns (two unnamed asides in 2.0.22).
+export { DocLayout } from './fixes/DocLayout';
 // Valid HTML where 2.0.22's markup is not (theme/fixes/rewriteTree.ts).
 export { HomeBackground } from './fixes/HomeBackground';
 // Titles and headings are shown as text in the sidebar, prev/next, outline and overview.

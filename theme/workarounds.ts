@@ -180,6 +180,25 @@ export const workarounds: Workaround[] = [
     test: 'tests/unit/lazy-styles.test.ts',
     removeWhen: 'the first-load stylesheet keeps only first-load styles without the plugin',
   },
+  {
+    fault:
+      'The home and 404 layouts have no main landmark: their content sits outside every landmark',
+    files: ['theme/components/HomeLayout/HomeLayout.tsx', 'theme/components/NotFound/NotFound.tsx'],
+    test: 'tests/e2e/axe-gate.spec.ts',
+    removeWhen: `the theme's home and 404 layouts render a main element (${fixedUpstream})`,
+  },
+  {
+    fault: "The doc layout's sidebar and outline are two unnamed aside landmarks",
+    files: ['theme/fixes/DocLayout.tsx'],
+    test: 'tests/e2e/axe-gate.spec.ts',
+    removeWhen: `the theme names its sidebar and outline columns (${fixedUpstream})`,
+  },
+  {
+    fault: "A Markdown table's empty header cell is rendered as a th with no text",
+    files: ['theme/fixes/emptyHeaderCell.ts', 'theme/components/SectionActions/mdxComponents.tsx'],
+    test: 'tests/e2e/a11y.spec.ts',
+    removeWhen: `the theme renders an empty header cell as a data cell (${fixedUpstream})`,
+  },
 ];
 
 /** The list as text, one block per workaround, for a failing version check. */

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useSiteI18n } from '../../hooks/useSiteI18n';
+import { numberRepeats } from './numberRepeats';
 
 /** The elements of a page's content that scroll sideways when a code line or a table is too wide. */
 const SCROLLERS = '.rp-codeblock__content__scroll-container, .rp-table-scroll-container';
@@ -14,6 +15,7 @@ const overflows = (el: Element) =>
  * overflowing regions become tab stops: a code block or table that fits needs no scrolling, and a
  * tab stop on each would make keyboard readers press Tab through every one of them. Whether a
  * region overflows depends on the window width, so each is re-checked whenever its size changes.
+ * Regions that would share a name (two blocks titled alike) are numbered in page order.
  */
 export function ScrollRegions() {
   const t = useSiteI18n();
@@ -35,7 +37,6 @@ export function ScrollRegions() {
       if (overflows(el)) {
         el.setAttribute('tabindex', '0');
         el.setAttribute('role', 'region');
-        el.setAttribute('aria-label', label(el));
         el.setAttribute(MARK, '');
       } else if (el.hasAttribute(MARK)) {
         for (const name of ['tabindex', 'role', 'aria-label', MARK]) el.removeAttribute(name);
@@ -43,8 +44,18 @@ export function ScrollRegions() {
       // The highlighter makes every <pre> a tab stop; the scrolling container is the stop now.
       el.querySelector('pre[tabindex]')?.removeAttribute('tabindex');
     };
+    // Names depend on the other regions of the page, so all are named after every change.
+    const nameAll = () => {
+      const regions = [...document.querySelectorAll(`[${MARK}]`)];
+      const names = numberRepeats(regions.map(label), (name, n) =>
+        t('repeatedRegion').replace('{name}', name).replace('{n}', String(n)),
+      );
+      for (const [index, el] of regions.entries())
+        el.setAttribute('aria-label', names[index] ?? '');
+    };
     const resizes = new ResizeObserver((entries) => {
       for (const { target } of entries) sync(target);
+      nameAll();
     });
     // Pages arrive after client-side navigation and tabs reveal hidden blocks: watch for both.
     const watchAll = () => {

@@ -1,4 +1,5 @@
 import type { ComponentProps, ReactElement } from 'react';
+import { withEmptyCornerCells } from '../../fixes/emptyHeaderCell';
 import { getCustomMDXComponent as getFixedMdxComponents } from '../../fixes/headerAnchors';
 import { SectionActionsButton } from './SectionActionsButton';
 
@@ -22,7 +23,10 @@ function withSectionActions(Heading: (props: HeadingProps) => ReactElement, dept
   };
 }
 
-/** The MDX components with the heading fixes, and the section actions on `##` and `###`. */
+/**
+ * The MDX components with the heading fixes, the section actions on `##` and `###`, and empty
+ * table corner cells as data cells.
+ */
 export function getCustomMDXComponent(): MdxComponents {
   if (!components) {
     const fixed = getFixedMdxComponents();
@@ -30,6 +34,7 @@ export function getCustomMDXComponent(): MdxComponents {
       ...fixed,
       h2: withSectionActions(fixed.h2, 2),
       h3: withSectionActions(fixed.h3, 3),
+      th: withEmptyCornerCells(fixed.th),
     };
   }
   return components;
