@@ -12,59 +12,114 @@
  *   query's words ranks its page as the one about the query;
  * - synonyms (./synonymVariants.ts): each page keeps its best score over the query's wordings;
  * - passages and marks for the result rows (./snippets.ts).
- * This module is the query core: it indexes (./pageIndex.ts), scores one wording and ranks.
+ * This module is the index and query core: it holds the index (./pageIndex.ts), scores each
+ * wording of a query and ranks.
  * Pure functions, no DOM: the provider and the unit tests use the same code.
  */
 
 import { countAdjacent, countOccurrences } from './occurrences';
-import { PageIndex } from './pageIndex';
+import { addPage, type Postings, pagesWithBoth } from './pageIndex';
 import { capQuery } from './queryLimit';
 import {
   addPhraseBonus,
   addTitleCoveredBonus,
   applyCoverage,
+  fieldLengths,
   idf,
   type TitleWords,
   titleWords,
   weightedBm25,
 } from './ranking';
-import { rankingWeights } from './rankingWeights';
-import { FIELDS, type PerField, type RankedHit, type SearchDoc } from './searchDoc';
+import {
+  CJK_GRAM_SHARE,
+  CJK_RUN_PHRASE_FACTOR,
+  DEFAULT_RESULTS,
+  EXPANSION_CACHE_SIZE,
+  GRAM_CACHE_SIZE,
+  MAX_CJK_RUNS,
+  MAX_NAMES,
+  MAX_PAIRS,
+  MAX_WORDS,
+  MIN_PHRASE_LENGTH,
+  QUERY_PHRASE_FACTOR,
+  SYNONYM_FACTOR,
+  TITLE_WORD_PREFIX_FROM,
+} from './rankingWeights';
+import {
+  FIELDS,
+  lowerFieldTexts,
+  type PerField,
+  type RankedHit,
+  type SearchDoc,
+} from './searchDoc';
 import { queryPositions, type TextPosition, withoutOverlaps } from './snippets';
 import type { SynonymGroups } from './synonyms';
 import { type CompiledPhrase, compileSynonyms, synonymVariants } from './synonymVariants';
 import { bigrams, cjkRuns, latinPairs, latinTerms } from './tokens';
+import { completionsAndTypos, type Expansion, groupByInitial, type WordsByInitial } from './typos';
 
 /** A query token that joins letters with symbols: a name to find as written (`_nav`, `--config`). */
 const SYMBOL_TOKEN = /^(?=.*[\p{L}\p{N}]).*[_.\-/@$#]/u;
 
-const { limits: LIMITS, phrase: PHRASE } = rankingWeights;
-
 export class SearchEngine {
-  readonly #index: PageIndex;
+  readonly #docs: SearchDoc[];
   readonly #synonyms: CompiledPhrase[][];
-  readonly #titleWords: TitleWords[];
+  /** Lower-cased field texts, for CJK bigrams and verbatim phrases. */
+  readonly #texts: PerField<string>[];
+  /** Each page's field lengths and their averages over the site, for BM25. */
+  readonly #lengths: PerField<number>[];
+  readonly #average: PerField<number>;
+  readonly #postings: Postings = new Map();
+  /** The indexed words by first letter, once every page is indexed. */
+  #byInitial: WordsByInitial = new Map();
+  readonly #expansions = new Map<string, Expansion[]>();
   readonly #grams = new Map<string, { doc: number; s: number }[]>();
+  readonly #titleWords: TitleWords[];
+  /** Pages indexed so far (Latin terms); the rest is cheap and done up front. */
+  #indexed = 0;
 
   constructor(docs: SearchDoc[], synonyms: SynonymGroups = []) {
-    this.#index = new PageIndex(docs);
+    this.#docs = docs;
     this.#synonyms = compileSynonyms(synonyms);
+    this.#texts = docs.map(lowerFieldTexts);
     this.#titleWords = titleWords(docs);
+    [this.#lengths, this.#average] = fieldLengths(this.#texts);
   }
 
   /** Indexes the Latin words of the next page; false once every page is indexed. */
   indexNext(): boolean {
-    return this.#index.indexNext();
+    if (this.#indexed >= this.#docs.length) return false;
+    const index = this.#indexed++;
+    addPage(this.#postings, this.#docs[index], index);
+    if (this.#indexed < this.#docs.length) return true;
+    this.#byInitial = groupByInitial(this.#postings.keys());
+    return false;
   }
 
-  search(rawQuery: string, limit: number = LIMITS.results): RankedHit[] {
-    this.#index.indexAll();
+  #indexAll(): void {
+    while (this.indexNext());
+  }
+
+  /** Index words a query word may stand for: itself, or its completions and near misses. */
+  #expand(term: string, isLast: boolean): Expansion[] {
+    if (this.#postings.has(term)) return [{ term, weight: 1 }];
+    const key = `${isLast ? '1' : '0'}${term}`;
+    const cached = this.#expansions.get(key);
+    if (cached) return cached;
+    const expansion = completionsAndTypos(term, isLast, this.#byInitial);
+    if (this.#expansions.size > EXPANSION_CACHE_SIZE) this.#expansions.clear();
+    this.#expansions.set(key, expansion);
+    return expansion;
+  }
+
+  search(rawQuery: string, limit: number = DEFAULT_RESULTS): RankedHit[] {
+    this.#indexAll();
     // However long the text that reaches it (a paste, a script), a search costs a bounded time.
     const query = capQuery(rawQuery);
-    const best = new Float64Array(this.#index.docs.length);
+    const best = new Float64Array(this.#docs.length);
     synonymVariants(query, this.#synonyms).forEach((variant, i) => {
       const scores = this.#scores(variant);
-      const factor = i === 0 ? 1 : rankingWeights.synonymFactor;
+      const factor = i === 0 ? 1 : SYNONYM_FACTOR;
       scores.forEach((score, doc) => {
         best[doc] = Math.max(best[doc], score * factor);
       });
@@ -78,8 +133,7 @@ export class SearchEngine {
 
   /** Every page's score for one wording of the query (0: not found). */
   #scores(query: string): Float64Array {
-    const index = this.#index;
-    const n = index.docs.length;
+    const n = this.#docs.length;
     const scores = new Float64Array(n);
     // For each query word, the docs where it was found; the share found scales the score.
     const units: Set<number>[] = [];
@@ -90,8 +144,7 @@ export class SearchEngine {
     const plain: string[] = [];
     query.split(/\s+/).forEach((token, position) => {
       const name = token.replace(/[.,;:!?]+$/, '').toLowerCase();
-      const literal =
-        position < LIMITS.names && SYMBOL_TOKEN.test(name) ? this.#gramScores(name) : [];
+      const literal = position < MAX_NAMES && SYMBOL_TOKEN.test(name) ? this.#gramScores(name) : [];
       if (!literal.length) {
         plain.push(token);
         return;
@@ -104,17 +157,17 @@ export class SearchEngine {
       units.push(found);
     });
     const wordText = plain.join(' ');
-    const words = [...new Set(latinTerms(wordText, false))].slice(0, LIMITS.words);
+    const words = [...new Set(latinTerms(wordText, false))].slice(0, MAX_WORDS);
     /** Index terms the query's words matched, typos and completions included. */
     const matched = new Set<string>();
     words.forEach((word, position) => {
       const found = new Set<number>();
-      for (const { term, weight } of index.vocabulary.expand(word, position === words.length - 1)) {
+      for (const { term, weight } of this.#expand(word, position === words.length - 1)) {
         matched.add(term);
-        const postings = index.postings.get(term) ?? [];
+        const postings = this.#postings.get(term) ?? [];
         const termIdf = idf(postings.length, n);
         for (const posting of postings) {
-          const s = weightedBm25(posting.tf, index.lengths[posting.doc], index.average);
+          const s = weightedBm25(posting.tf, this.#lengths[posting.doc], this.#average);
           scores[posting.doc] += weight * termIdf * s;
           found.add(posting.doc);
         }
@@ -124,12 +177,12 @@ export class SearchEngine {
 
     // Two query words side by side in a page are worth more than the same words apart: the
     // Latin counterpart of the CJK bigrams below (a title "Custom page" for "custom page layout").
-    for (const [first, second] of latinPairs(wordText).slice(0, LIMITS.pairs)) {
+    for (const [first, second] of latinPairs(wordText).slice(0, MAX_PAIRS)) {
       const key = `${first} ${second}`;
       for (const { doc, s } of this.#gramScores(key, [first, second])) scores[doc] += s;
     }
 
-    for (const run of cjkRuns(query).slice(0, LIMITS.cjkRuns)) {
+    for (const run of cjkRuns(query).slice(0, MAX_CJK_RUNS)) {
       const grams = bigrams(run);
       const hitsPerDoc = new Uint16Array(n);
       for (const gram of new Set(grams)) {
@@ -138,26 +191,24 @@ export class SearchEngine {
           hitsPerDoc[doc]++;
         }
       }
-      const needed = Math.max(1, Math.ceil(new Set(grams).size * rankingWeights.cjkGramShare));
+      const needed = Math.max(1, Math.ceil(new Set(grams).size * CJK_GRAM_SHARE));
       const found = new Set<number>();
       hitsPerDoc.forEach((hits, doc) => {
         if (hits >= needed) found.add(doc);
       });
       units.push(found);
       // The whole run verbatim (a word or phrase of the page) is worth more than its parts.
-      if (grams.length > 1) addPhraseBonus(index.texts, run, scores, PHRASE.cjkRun);
+      if (grams.length > 1) addPhraseBonus(this.#texts, run, scores, CJK_RUN_PHRASE_FACTOR);
     }
 
     const phrase = query.trim().toLowerCase();
-    if (phrase.length >= PHRASE.minLength)
-      addPhraseBonus(index.texts, phrase, scores, PHRASE.query);
+    if (phrase.length >= MIN_PHRASE_LENGTH)
+      addPhraseBonus(this.#texts, phrase, scores, QUERY_PHRASE_FACTOR);
 
     // A query word also covers a title word it begins ("multi" → "Multiple").
     const covered = (term: string) =>
       matched.has(term) ||
-      words.some(
-        (word) => word.length >= rankingWeights.titleWordPrefixFrom && term.startsWith(word),
-      );
+      words.some((word) => word.length >= TITLE_WORD_PREFIX_FROM && term.startsWith(word));
     addTitleCoveredBonus(this.#titleWords, scores, covered, query.toLowerCase(), units.length);
 
     applyCoverage(scores, units);
@@ -173,9 +224,8 @@ export class SearchEngine {
   #gramScores(gram: string, pair?: [string, string]): { doc: number; s: number }[] {
     const cached = this.#grams.get(gram);
     if (cached) return cached;
-    const index = this.#index;
-    const withBoth = pair && index.pagesWithBoth(pair);
-    const tfs = index.texts.map((text, doc) => {
+    const withBoth = pair && pagesWithBoth(this.#postings, pair);
+    const tfs = this.#texts.map((text, doc) => {
       const tf = {} as PerField<number>;
       for (const field of FIELDS) {
         if (!pair) tf[field] = countOccurrences(text[field], gram);
@@ -188,13 +238,13 @@ export class SearchEngine {
     const scored: { doc: number; s: number }[] = [];
     const df = tfs.filter((tf) => FIELDS.some((field) => tf[field] > 0)).length;
     if (df) {
-      const gramIdf = idf(df, index.docs.length);
+      const gramIdf = idf(df, this.#docs.length);
       tfs.forEach((tf, doc) => {
-        const s = weightedBm25(tf, index.lengths[doc], index.average);
+        const s = weightedBm25(tf, this.#lengths[doc], this.#average);
         if (s > 0) scored.push({ doc, s: gramIdf * s });
       });
     }
-    if (this.#grams.size > LIMITS.gramCache) this.#grams.clear();
+    if (this.#grams.size > GRAM_CACHE_SIZE) this.#grams.clear();
     this.#grams.set(gram, scored);
     return scored;
   }
@@ -205,13 +255,7 @@ export class SearchEngine {
    * no word of the query is in the content: a passage with nothing to highlight answers nothing.
    */
   positions(index: number, rawQuery: string): TextPosition[] {
-    this.#index.indexAll();
-    return queryPositions(
-      this.#index.texts[index].content,
-      rawQuery,
-      this.#synonyms,
-      this.#index.vocabulary,
-    );
+    return this.#positionsIn(this.#texts[index].content, rawQuery);
   }
 
   /**
@@ -219,14 +263,13 @@ export class SearchEngine {
    * a row for a page found through its title whose content has none of the words.
    */
   titlePositions(index: number, rawQuery: string): TextPosition[] {
-    this.#index.indexAll();
-    return withoutOverlaps(
-      queryPositions(
-        this.#index.texts[index].title,
-        rawQuery,
-        this.#synonyms,
-        this.#index.vocabulary,
-      ),
+    return withoutOverlaps(this.#positionsIn(this.#texts[index].title, rawQuery));
+  }
+
+  #positionsIn(text: string, rawQuery: string): TextPosition[] {
+    this.#indexAll();
+    return queryPositions(text, rawQuery, this.#synonyms, (word, isLast) =>
+      this.#expand(word, isLast),
     );
   }
 }

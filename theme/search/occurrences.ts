@@ -3,7 +3,7 @@
  * names typed with symbols, and two Latin words side by side. Counted when a query first needs
  * them (theme/search/engine.ts remembers the results).
  */
-import { rankingWeights } from './rankingWeights';
+import { PAIR_GAP } from './rankingWeights';
 
 const WORD_CHAR = /[\p{L}\p{N}]/u;
 /** A letter or digit (the texts are lower-cased): ASCII by char code, the rest by WORD_CHAR. */
@@ -29,13 +29,7 @@ export function countAdjacent(text: string, firstTerm: string, secondTerm: strin
     let i = at + first.length;
     while (i < text.length && isWordChar(text, i)) i++;
     const gap = i;
-    while (
-      i < text.length &&
-      i - gap < rankingWeights.pairGap &&
-      !isWordChar(text, i) &&
-      text[i] !== '\n'
-    )
-      i++;
+    while (i < text.length && i - gap < PAIR_GAP && !isWordChar(text, i) && text[i] !== '\n') i++;
     if (i > gap && text.startsWith(second, i)) count++;
   }
   return count;

@@ -4,21 +4,30 @@
  * phrase and for a title made of the query's words, and a factor for the share of query words a
  * page has. Pure functions over arrays indexed by page; ./engine.ts puts them together.
  */
-import { rankingWeights } from './rankingWeights';
+import {
+  BM25_B,
+  BM25_K1,
+  CHARS_PER_WORD,
+  COVERAGE_FLOOR,
+  COVERAGE_PER_SHARE,
+  FIELD_WEIGHT,
+  PHRASE_IN_CONTENT,
+  PHRASE_IN_HEADINGS,
+  PHRASE_IN_TITLE,
+  PHRASE_IS_TITLE,
+  TITLE_COVERED_BONUS,
+} from './rankingWeights';
 import { FIELDS, type PerField, type SearchDoc } from './searchDoc';
 import { cjkRuns, latinTerms } from './tokens';
 
-const { field: WEIGHT, bm25: BM25, phrase: PHRASE } = rankingWeights;
-
 /** Each page's field lengths in estimated words, and their averages over the site. */
-export function fieldLengths(texts: PerField<string>[]): {
-  lengths: PerField<number>[];
-  average: PerField<number>;
-} {
+export function fieldLengths(
+  texts: PerField<string>[],
+): [lengths: PerField<number>[], average: PerField<number>] {
   const lengths = texts.map((text) => {
     const perField = {} as PerField<number>;
     for (const field of FIELDS) {
-      perField[field] = Math.max(1, text[field].length / rankingWeights.charsPerWord);
+      perField[field] = Math.max(1, text[field].length / CHARS_PER_WORD);
     }
     return perField;
   });
@@ -27,14 +36,14 @@ export function fieldLengths(texts: PerField<string>[]): {
     const total = lengths.reduce((sum, perField) => sum + perField[field], 0);
     average[field] = Math.max(1, total / Math.max(1, texts.length));
   }
-  return { lengths, average };
+  return [lengths, average];
 }
 
 /** BM25 of a term that occurs `tf` times in a field of the given length. */
 function bm25(tf: number, length: number, average: number): number {
   if (!tf) return 0;
-  const norm = 1 - BM25.b + (BM25.b * length) / average;
-  return (tf * (BM25.k1 + 1)) / (tf + BM25.k1 * norm);
+  const norm = 1 - BM25_B + (BM25_B * length) / average;
+  return (tf * (BM25_K1 + 1)) / (tf + BM25_K1 * norm);
 }
 
 /** A term's counts in a page's fields, weighted by field and summed. */
@@ -44,7 +53,8 @@ export function weightedBm25(
   average: PerField<number>,
 ): number {
   let s = 0;
-  for (const field of FIELDS) s += WEIGHT[field] * bm25(tf[field], length[field], average[field]);
+  for (const field of FIELDS)
+    s += FIELD_WEIGHT[field] * bm25(tf[field], length[field], average[field]);
   return s;
 }
 
@@ -55,7 +65,7 @@ export function idf(df: number, n: number): number {
 
 /**
  * Adds a bonus to every page with the phrase verbatim in its title, headings or content; on a
- * page already found it grows with the page's score. `factor` is PHRASE.query or PHRASE.cjkRun.
+ * page already found it grows with the page's score. `factor` is QUERY_PHRASE_FACTOR or CJK_RUN_PHRASE_FACTOR.
  */
 export function addPhraseBonus(
   texts: PerField<string>[],
@@ -65,9 +75,10 @@ export function addPhraseBonus(
 ): void {
   texts.forEach((text, doc) => {
     let bonus = 0;
-    if (text.title.includes(phrase)) bonus += text.title === phrase ? PHRASE.titleIs : PHRASE.title;
-    if (text.headings.includes(phrase)) bonus += PHRASE.headings;
-    if (text.content.includes(phrase)) bonus += PHRASE.content;
+    if (text.title.includes(phrase))
+      bonus += text.title === phrase ? PHRASE_IS_TITLE : PHRASE_IN_TITLE;
+    if (text.headings.includes(phrase)) bonus += PHRASE_IN_HEADINGS;
+    if (text.content.includes(phrase)) bonus += PHRASE_IN_CONTENT;
     if (bonus && scores[doc] > 0) scores[doc] += factor * bonus * Math.log(2 + scores[doc]);
     else if (bonus) scores[doc] += factor * bonus;
   });
@@ -107,7 +118,7 @@ export function addTitleCoveredBonus(
     if (!scores[doc] || latin.length + cjk.length === 0) return;
     if (latin.every(covered) && cjk.every((run) => lowerQuery.includes(run))) {
       const share = Math.min(1, (latin.length + cjk.length) / Math.max(1, units));
-      scores[doc] += rankingWeights.titleCovered * share * Math.log(2 + scores[doc]);
+      scores[doc] += TITLE_COVERED_BONUS * share * Math.log(2 + scores[doc]);
     }
   });
 }
@@ -117,11 +128,10 @@ export function addTitleCoveredBonus(
  * it) it has: pages with every query word first; a page with only some of them still shows, lower.
  */
 export function applyCoverage(scores: Float64Array, units: Set<number>[]): void {
-  const { floor, perShare } = rankingWeights.coverage;
   for (let doc = 0; doc < scores.length; doc++) {
     if (scores[doc] <= 0) continue;
     const coverage = units.length ? units.filter((unit) => unit.has(doc)).length / units.length : 1;
-    const factor = floor + perShare * coverage;
+    const factor = COVERAGE_FLOOR + COVERAGE_PER_SHARE * coverage;
     scores[doc] *= factor * factor;
   }
 }

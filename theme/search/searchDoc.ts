@@ -30,3 +30,11 @@ export function fieldTexts(doc: SearchDoc): PerField<string> {
     code: doc.code ?? '',
   };
 }
+
+/** A page's fields lower-cased, for counting CJK grams and finding verbatim phrases. */
+export function lowerFieldTexts(doc: SearchDoc): PerField<string> {
+  const texts = fieldTexts(doc);
+  const lower = {} as PerField<string>;
+  for (const field of FIELDS) lower[field] = texts[field].toLowerCase();
+  return lower;
+}

@@ -5,10 +5,13 @@
  * first.
  */
 import { capQuery } from './queryLimit';
-import { rankingWeights } from './rankingWeights';
+import { MARK_FROM, MAX_POSITIONS, PASSAGE_WINDOW } from './rankingWeights';
 import { type CompiledPhrase, synonymVariants } from './synonymVariants';
 import { bigrams, cjkRuns, latinTerms } from './tokens';
-import type { Vocabulary } from './typos';
+import type { Expansion } from './typos';
+
+/** The index words a query word stands for (the engine's expansion, with its cache). */
+export type Expand = (word: string, isLast: boolean) => Expansion[];
 
 /** An occurrence in a text, in UTF-16 code units. */
 export interface TextPosition {
@@ -21,7 +24,7 @@ function needlesFor(
   text: string,
   rawQuery: string,
   synonyms: CompiledPhrase[][],
-  vocabulary: Vocabulary,
+  expand: Expand,
 ): string[] {
   return [
     ...new Set(
@@ -29,10 +32,8 @@ function needlesFor(
         const words = [...new Set(latinTerms(query, false))];
         return [
           ...words
-            .flatMap((word, i) =>
-              vocabulary.expand(word, i === words.length - 1).map(({ term }) => term),
-            )
-            .filter((term) => term.length >= rankingWeights.markFrom),
+            .flatMap((word, i) => expand(word, i === words.length - 1).map(({ term }) => term))
+            .filter((term) => term.length >= MARK_FROM),
           // A run the text has as a whole is marked whole; otherwise its bigrams are.
           ...cjkRuns(query).flatMap((run) => (text.includes(run) ? [run] : bigrams(run))),
         ];
@@ -50,13 +51,13 @@ export function queryPositions(
   text: string,
   rawQuery: string,
   synonyms: CompiledPhrase[][],
-  vocabulary: Vocabulary,
+  expand: Expand,
 ): TextPosition[] {
   const found: TextPosition[] = [];
-  for (const needle of needlesFor(text, rawQuery, synonyms, vocabulary)) {
+  for (const needle of needlesFor(text, rawQuery, synonyms, expand)) {
     for (
       let at = text.indexOf(needle);
-      at !== -1 && found.length < rankingWeights.limits.positions;
+      at !== -1 && found.length < MAX_POSITIONS;
       at = text.indexOf(needle, at + needle.length)
     ) {
       found.push({ start: at, length: needle.length });
@@ -67,11 +68,7 @@ export function queryPositions(
   let bestCount = 0;
   found.forEach((hit, i) => {
     const seen = new Set<string>();
-    for (
-      let j = i;
-      j < found.length && found[j].start < hit.start + rankingWeights.passageWindow;
-      j++
-    ) {
+    for (let j = i; j < found.length && found[j].start < hit.start + PASSAGE_WINDOW; j++) {
       seen.add(text.substr(found[j].start, found[j].length));
     }
     if (seen.size > bestCount) {
@@ -82,11 +79,11 @@ export function queryPositions(
   return [...found.slice(best), ...found.slice(0, best)];
 }
 
-/** The positions in text order, each that overlaps an earlier one left out. */
+/** The positions (sorted in place) in text order, each that overlaps an earlier one left out. */
 export function withoutOverlaps(positions: TextPosition[]): TextPosition[] {
-  const sorted = [...positions].sort((a, b) => a.start - b.start);
+  positions.sort((a, b) => a.start - b.start);
   let end = 0;
-  return sorted.filter(({ start, length }) => {
+  return positions.filter(({ start, length }) => {
     if (start < end) return false;
     end = start + length;
     return true;

@@ -1,9 +1,9 @@
 /**
  * A query is also searched with each synonym of a phrase it contains (the groups are data in
  * ./synonyms.ts); the engine keeps each page's best score, a substitute counting a little less than
- * the reader's own words (rankingWeights.synonymFactor).
+ * the reader's own words (SYNONYM_FACTOR in ./rankingWeights.ts).
  */
-import { rankingWeights } from './rankingWeights';
+import { MAX_VARIANTS, TYPED_WORD_FROM } from './rankingWeights';
 import type { SynonymGroups } from './synonyms';
 import { CJK_CHARACTER } from './tokens';
 
@@ -30,10 +30,7 @@ export function compileSynonyms(groups: SynonymGroups): CompiledPhrase[][] {
 }
 
 /** The word being typed at the end of a query, when long enough to complete. */
-const TYPED_WORD = new RegExp(
-  `(?<![\\p{L}\\p{N}])[\\p{L}\\p{N}]{${rankingWeights.typedWordFrom},}$`,
-  'u',
-);
+const TYPED_WORD = new RegExp(`(?<![\\p{L}\\p{N}])[\\p{L}\\p{N}]{${TYPED_WORD_FROM},}$`, 'u');
 
 /**
  * The query with one synonym phrase replaced by each other phrase of its group, for every group
@@ -45,7 +42,6 @@ export function synonymVariants(query: string, groups: CompiledPhrase[][]): stri
   const lower = query.toLowerCase();
   const typed = TYPED_WORD.exec(lower)?.[0];
   const variants = [query];
-  const { maxVariants } = rankingWeights;
   for (const group of groups) {
     let found = group.find(({ pattern }) => pattern.test(lower));
     let wording = lower;
@@ -56,9 +52,9 @@ export function synonymVariants(query: string, groups: CompiledPhrase[][]): stri
       if (found) wording = lower.slice(0, -typed.length) + found.phrase;
     }
     if (!found) continue;
-    if (wording !== lower && variants.length < maxVariants) variants.push(wording);
+    if (wording !== lower && variants.length < MAX_VARIANTS) variants.push(wording);
     for (const { phrase } of group) {
-      if (phrase !== found.phrase && variants.length < maxVariants) {
+      if (phrase !== found.phrase && variants.length < MAX_VARIANTS) {
         variants.push(wording.replace(found.pattern, phrase));
       }
     }

@@ -6,7 +6,7 @@
  * index time it took ~0.7 s for the zh pages (bench/search-quality/RESULTS.md).
  * plugins/searchIndex.ts uses the same functions to decide which code words a page's prose lacks.
  */
-import { rankingWeights } from './rankingWeights';
+import { PAIR_WORD_FROM } from './rankingWeights';
 
 const CJK_CLASS = '\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Hangul}';
 /** A run of CJK characters (group 1) or of letters, digits and marks of alphabetic scripts (group 2). */
@@ -72,9 +72,8 @@ export function latinPairs(query: string): [string, string][] {
     if (run && !EN_STOP.has(foldCase(run))) words.push(stem(foldCase(run)));
   }
   const pairs: [string, string][] = [];
-  const shortest = rankingWeights.pairWordFrom;
   for (let i = 1; i < words.length; i++) {
-    if (words[i - 1].length >= shortest && words[i].length >= shortest) {
+    if (words[i - 1].length >= PAIR_WORD_FROM && words[i].length >= PAIR_WORD_FROM) {
       pairs.push([words[i - 1], words[i]]);
     }
   }

@@ -2,7 +2,15 @@
  * Prefix and typo matching: a query word the site does not contain stands for the index words it
  * begins ("instal") or nearly spells ("confg"), each with a lower weight than an exact word.
  */
-import { rankingWeights } from './rankingWeights';
+import {
+  MAX_EXPANSIONS,
+  MIN_PREFIX,
+  ONE_EDIT_FROM,
+  PREFIX_FROM,
+  PREFIX_WEIGHT,
+  TWO_EDITS_FROM,
+  TYPO_WEIGHT,
+} from './rankingWeights';
 
 /** An index word a query word stands for, and how much it counts. */
 export interface Expansion {
@@ -36,61 +44,48 @@ export function editDistanceAtMost(a: string, b: string, max: number): boolean {
 
 /** The edits a query word of this length may be away from an index word. */
 function allowedEdits(length: number): number {
-  const { twoEditsFrom, oneEditFrom } = rankingWeights.expansion;
-  return length >= twoEditsFrom ? 2 : length >= oneEditFrom ? 1 : 0;
+  return length >= TWO_EDITS_FROM ? 2 : length >= ONE_EDIT_FROM ? 1 : 0;
 }
 
-/** The index's Latin words, grouped by first letter, and the expansions found so far. */
-export class Vocabulary {
-  readonly #byInitial = new Map<string, string[]>();
-  readonly #expansions = new Map<string, Expansion[]>();
-  readonly #has: (term: string) => boolean;
+/** The index's Latin words by first letter: completions and typos are looked for among these. */
+export type WordsByInitial = Map<string, string[]>;
 
-  /** `has` tells whether the index holds a word as it is. */
-  constructor(has: (term: string) => boolean) {
-    this.#has = has;
+export function groupByInitial(terms: Iterable<string>): WordsByInitial {
+  const byInitial: WordsByInitial = new Map();
+  for (const term of terms) {
+    const bucket = byInitial.get(term[0]);
+    if (bucket) bucket.push(term);
+    else byInitial.set(term[0], [term]);
   }
+  return byInitial;
+}
 
-  /** Adds the index's words once it is complete: completions and typos are looked for among these. */
-  add(terms: Iterable<string>): void {
-    for (const term of terms) {
-      const bucket = this.#byInitial.get(term[0]);
-      if (bucket) bucket.push(term);
-      else this.#byInitial.set(term[0], [term]);
+/**
+ * Index words a query word the index lacks may stand for: its completions and near misses, best
+ * first. Only the last word of a query (the one being typed) is completed when short.
+ */
+export function completionsAndTypos(
+  term: string,
+  isLast: boolean,
+  byInitial: WordsByInitial,
+): Expansion[] {
+  const found: Expansion[] = [];
+  const maxEdits = allowedEdits(term.length);
+  // A typo rarely hits the first two letters at once: look among words starting with either.
+  const candidates = new Set([
+    ...(byInitial.get(term[0]) ?? []),
+    ...(maxEdits && term.length > 1 ? (byInitial.get(term[1]) ?? []) : []),
+  ]);
+  for (const candidate of candidates) {
+    if (
+      term.length >= MIN_PREFIX &&
+      candidate.startsWith(term) &&
+      (isLast || term.length >= PREFIX_FROM)
+    ) {
+      found.push({ term: candidate, weight: PREFIX_WEIGHT });
+    } else if (maxEdits && editDistanceAtMost(term, candidate, maxEdits)) {
+      found.push({ term: candidate, weight: TYPO_WEIGHT });
     }
   }
-
-  /**
-   * Index words a query word may stand for: itself, or its completions and near misses. Only the
-   * last word of a query (the one being typed) is completed when short.
-   */
-  expand(term: string, isLast: boolean): Expansion[] {
-    if (this.#has(term)) return [{ term, weight: 1 }];
-    const key = `${isLast ? '1' : '0'}${term}`;
-    const cached = this.#expansions.get(key);
-    if (cached) return cached;
-    const { prefix, typo, maxTerms, prefixFrom, minPrefix } = rankingWeights.expansion;
-    const found: Expansion[] = [];
-    const maxEdits = allowedEdits(term.length);
-    // A typo rarely hits the first two letters at once: look among words starting with either.
-    const candidates = new Set([
-      ...(this.#byInitial.get(term[0]) ?? []),
-      ...(maxEdits && term.length > 1 ? (this.#byInitial.get(term[1]) ?? []) : []),
-    ]);
-    for (const candidate of candidates) {
-      if (
-        term.length >= minPrefix &&
-        candidate.startsWith(term) &&
-        (isLast || term.length >= prefixFrom)
-      ) {
-        found.push({ term: candidate, weight: prefix });
-      } else if (maxEdits && editDistanceAtMost(term, candidate, maxEdits)) {
-        found.push({ term: candidate, weight: typo });
-      }
-    }
-    const expansion = found.sort((a, b) => b.weight - a.weight).slice(0, maxTerms);
-    if (this.#expansions.size > rankingWeights.limits.expansionCache) this.#expansions.clear();
-    this.#expansions.set(key, expansion);
-    return expansion;
-  }
+  return found.sort((a, b) => b.weight - a.weight).slice(0, MAX_EXPANSIONS);
 }
