@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, rs } from '@rstest/core';
-import { closesOnEscape, leftMenu, MenuState } from '../../theme/hooks/menuState';
+import { closesOnEscape, leftMenu, menuState } from '../../theme/hooks/menuState';
 
 describe('the navbar menus’ shared behaviour', () => {
   beforeEach(() => {
@@ -11,7 +11,7 @@ describe('the navbar menus’ shared behaviour', () => {
 
   it('opens and closes now, or after the delay', () => {
     const changes: boolean[] = [];
-    const state = new MenuState((open) => changes.push(open), 100);
+    const state = menuState((open) => changes.push(open), 100);
     state.now(true);
     expect(changes).toEqual([true]);
     state.later(false);
@@ -23,7 +23,7 @@ describe('the navbar menus’ shared behaviour', () => {
 
   it('lets a later change replace a pending one, and a change now cancel it', () => {
     const changes: boolean[] = [];
-    const state = new MenuState((open) => changes.push(open), 100);
+    const state = menuState((open) => changes.push(open), 100);
     // The pointer leaves and comes back within the delay: the menu stays open.
     state.later(false);
     state.now(true);

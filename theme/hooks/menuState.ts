@@ -5,29 +5,28 @@
  * rules below directly. Plain functions so the unit tests run them without a browser.
  */
 
-/** Opens and closes a menu now or after `delayMs`; a later call replaces a pending one. */
-export class MenuState {
-  #timer: ReturnType<typeof setTimeout> | undefined;
-  readonly #apply: (open: boolean) => void;
-  readonly #delayMs: number;
-
-  constructor(apply: (open: boolean) => void, delayMs: number) {
-    this.#apply = apply;
-    this.#delayMs = delayMs;
-  }
-
-  readonly now = (open: boolean): void => {
-    clearTimeout(this.#timer);
-    this.#apply(open);
-  };
-
-  readonly later = (open: boolean): void => {
-    clearTimeout(this.#timer);
-    this.#timer = setTimeout(() => this.#apply(open), this.#delayMs);
-  };
-
+/** Opens and closes a menu now or after a delay; a later call replaces a pending one. */
+export interface MenuState {
+  now: (open: boolean) => void;
+  later: (open: boolean) => void;
   /** Drops a pending change (the menu is going away). */
-  readonly cancel = (): void => clearTimeout(this.#timer);
+  cancel: () => void;
+}
+
+export function menuState(apply: (open: boolean) => void, delayMs: number): MenuState {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const cancel = () => clearTimeout(timer);
+  return {
+    now: (open) => {
+      cancel();
+      apply(open);
+    },
+    later: (open) => {
+      cancel();
+      timer = setTimeout(() => apply(open), delayMs);
+    },
+    cancel,
+  };
 }
 
 /** Escape closes an open menu (and focus goes back to its button). */

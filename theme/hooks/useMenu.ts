@@ -1,5 +1,5 @@
 import { type FocusEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
-import { closesOnEscape, leftMenu, MenuState } from './menuState';
+import { closesOnEscape, leftMenu, menuState } from './menuState';
 
 export interface MenuOptions {
   /** Delay of the changes made `later` (hover), in milliseconds. */
@@ -20,7 +20,7 @@ export function useMenu<Root extends HTMLElement>({
   closeOnOutsidePress = false,
 }: MenuOptions) {
   const [open, setOpen] = useState(false);
-  const [state] = useState(() => new MenuState(setOpen, delayMs));
+  const [state] = useState(() => menuState(setOpen, delayMs));
   const rootRef = useRef<Root>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
 
