@@ -18,7 +18,7 @@ import {
   type CompactPage,
   compactIndexName,
 } from '../theme/search/compactIndex';
-import { cjkRuns, latinTerms } from '../theme/search/engine';
+import { cjkRuns, latinTerms } from '../theme/search/tokens';
 import { SEARCH_INDEX_BUDGET } from './budgets';
 
 const FENCE_OPEN = /^( *)(`{3,}|~{3,})/;

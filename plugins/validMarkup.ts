@@ -1,11 +1,9 @@
-import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import type { RspressPlugin } from '@rspress/core';
+import { upstreamModulePaths } from '../theme/upstreamBuild';
 
 /** The 2.0.22 module of the navbar's search button (pinned package path). */
-export const themeSearchButtonModule = createRequire(import.meta.url).resolve(
-  '@rspress/core/dist/theme/components/Search/SearchButton.js',
-);
+export const themeSearchButtonModule = upstreamModulePaths.searchButton;
 /** Our search button with valid markup, which wraps the original (theme/fixes/SearchButton.tsx). */
 export const fixedSearchButtonModule = fileURLToPath(
   new URL('../theme/fixes/SearchButton.tsx', import.meta.url),

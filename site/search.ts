@@ -1,9 +1,9 @@
-import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { UserConfig } from '@rspress/core';
 import { pluginAlgolia } from '@rspress/plugin-algolia';
 import { pluginSearchIndex } from '../plugins/searchIndex';
+import { upstreamModulePaths } from '../theme/upstreamBuild';
 
 /**
  * Search for the site, chosen at build time:
@@ -22,14 +22,6 @@ export interface DocSearchCredentials {
 
 const here = dirname(fileURLToPath(import.meta.url));
 const themeSearch = join(here, '..', 'theme', 'search');
-
-const themeModule = (path: string) =>
-  createRequire(import.meta.url).resolve(`@rspress/core/dist/theme/components/Search/${path}`);
-
-/** The 2.0.22 theme module that holds the local search provider (pinned package path). */
-export const themeProviderModule = themeModule('logic/providers/LocalProvider.js');
-/** The 2.0.22 theme module with the panel's state and its 150 ms debounce (pinned package path). */
-export const themePanelHookModule = themeModule('useSearchPanel.js');
 
 /** All three variables set and non-empty, or nothing. */
 export function docSearchFromEnv(
@@ -83,8 +75,8 @@ export function searchConfig(
     // The compact index file the panel downloads (plugins/searchIndex.ts).
     plugins: [pluginSearchIndex()],
     builderConfig: replaceModules(
-      [themeProviderModule, join(themeSearch, 'LocalProvider.ts')],
-      [themePanelHookModule, join(themeSearch, 'useSearchPanel.ts')],
+      [upstreamModulePaths.searchProvider, join(themeSearch, 'LocalProvider.ts')],
+      [upstreamModulePaths.searchPanelHook, join(themeSearch, 'useSearchPanel.ts')],
     ),
   };
 }

@@ -3,8 +3,8 @@
  * (axe: link-name, serious), so we pass the theme's own preset icon with a label on the `<svg>`.
  */
 import type { SocialLink } from '@rspress/core';
-// The package exports its dist files; this is the helper that turns preset names into SVG.
-import { getSocialIcons } from '@rspress/core/dist/node/utils/getSocialIcons.js';
+// The theme's helper that turns preset names into SVG (from its internal files).
+import { getSocialIcons } from '../theme/upstreamBuild';
 import { socialLinks } from './links';
 
 const labels: Record<keyof typeof socialLinks, string> = {

@@ -2,7 +2,8 @@
  * Every fix this site applies to a fault of the default theme or of Rspress itself, as a list an
  * upgrade starts from: for each, re-run its test without the fix; when the test passes, the fix can
  * go. tests/unit/workarounds.test.ts fails when the installed @rspress/core is not `checkedAgainst`
- * and prints this list. Imports from the theme's internal files all live in theme/upstream.ts.
+ * and prints this list. Imports from the theme's internal files all live in theme/upstream.ts and
+ * its siblings named in its header (tests/unit/upstream-imports.test.ts).
  */
 export interface Workaround {
   /** What is wrong upstream, in the version checked against. */

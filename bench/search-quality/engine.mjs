@@ -20,11 +20,19 @@ const runs = runsAt === -1 ? 5 : Number(process.argv[runsAt + 1]);
 /** The panel asks the provider for this many pages (PageSearcher's `match`). */
 const PANEL_LIMIT = 7;
 
-/** Compiles the engine and its synonym table to plain JavaScript in a temporary folder. */
+/**
+ * Compiles the engine, its synonym table and every theme/search module they import to plain
+ * JavaScript in a temporary folder (relative imports rewritten to the compiled files).
+ */
 async function loadEngine() {
   const out = mkdtempSync(join(tmpdir(), 'search-engine-'));
   try {
-    for (const name of ['engine', 'synonyms']) {
+    const pending = ['engine', 'synonyms', 'rankingWeights'];
+    const compiled = new Set();
+    while (pending.length) {
+      const name = pending.pop();
+      if (compiled.has(name)) continue;
+      compiled.add(name);
       const source = readFileSync(
         new URL(`../../theme/search/${name}.ts`, import.meta.url),
         'utf8',
@@ -32,14 +40,20 @@ async function loadEngine() {
       const { outputText } = ts.transpileModule(source, {
         compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
       });
-      writeFileSync(
-        join(out, `${name}.mjs`),
-        outputText.replace("'./synonyms'", "'./synonyms.mjs'"),
-      );
+      const code = outputText.replace(/from '\.\/([\w-]+)'/g, (_, dependency) => {
+        pending.push(dependency);
+        return `from './${dependency}.mjs'`;
+      });
+      writeFileSync(join(out, `${name}.mjs`), code);
     }
     const engine = await import(pathToFileURL(join(out, 'engine.mjs')).href);
     const synonyms = await import(pathToFileURL(join(out, 'synonyms.mjs')).href);
-    return { SearchEngine: engine.SearchEngine, synonymsByLang: synonyms.synonymsByLang };
+    const weights = await import(pathToFileURL(join(out, 'rankingWeights.mjs')).href);
+    return {
+      SearchEngine: engine.SearchEngine,
+      synonymsByLang: synonyms.synonymsByLang,
+      rankingWeights: weights.rankingWeights,
+    };
   } finally {
     rmSync(out, { recursive: true, force: true });
   }
@@ -54,7 +68,12 @@ function compactIndex(dir, lang) {
   return JSON.parse(readFileSync(join(staticDir, name), 'utf8'));
 }
 
-const { SearchEngine, synonymsByLang } = await loadEngine();
+const { SearchEngine, synonymsByLang, rankingWeights } = await loadEngine();
+// The numbers these figures were ranked with, so a change and its effect are read together.
+console.log('Ranking weights (theme/search/rankingWeights.ts):');
+for (const [name, value] of Object.entries(rankingWeights)) {
+  console.log(`  ${name}: ${JSON.stringify(value)}`);
+}
 const f = (x) => x.toFixed(3);
 console.log('lang  evaluated  hit@1  hit@5  MRR    engine p50 / p95 / max ms');
 const reports = [];

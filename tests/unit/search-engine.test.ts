@@ -1,15 +1,10 @@
 import { describe, expect, it } from '@rstest/core';
-import {
-  cjkRuns,
-  compileSynonyms,
-  countAdjacent,
-  latinPairs,
-  type SearchDoc,
-  SearchEngine,
-  stem,
-  synonymVariants,
-} from '../../theme/search/engine';
+import { SearchEngine } from '../../theme/search/engine';
+import { countAdjacent } from '../../theme/search/occurrences';
+import type { SearchDoc } from '../../theme/search/searchDoc';
 import { synonymsByLang } from '../../theme/search/synonyms';
+import { compileSynonyms, synonymVariants } from '../../theme/search/synonymVariants';
+import { cjkRuns, latinPairs, stem } from '../../theme/search/tokens';
 
 const doc = (title: string, content: string, headings: string[] = []): SearchDoc => ({
   title,

@@ -1,9 +1,10 @@
-import type { DefaultMatchResultItem } from '@rspress/core/dist/theme/components/Search/logic/types.js';
 import { describe, expect, it } from '@rstest/core';
-import { type SearchDoc, SearchEngine } from '../../theme/search/engine';
+import { SearchEngine } from '../../theme/search/engine';
 import { hasHighlight, highlightedRows } from '../../theme/search/highlightedRows';
 import { capQuery, MAX_QUERY_LENGTH } from '../../theme/search/queryLimit';
+import type { SearchDoc } from '../../theme/search/searchDoc';
 import { withTitleRows } from '../../theme/search/titleRows';
+import type { DefaultMatchResultItem } from '../../theme/upstreamSearchPanel';
 
 const doc = (title: string, content: string): SearchDoc => ({
   title,

@@ -1,7 +1,7 @@
-import type { DefaultMatchResultItem } from '@rspress/core/dist/theme/components/Search/logic/types.js';
 import { describe, expect, it } from '@rstest/core';
 import { distinctRows } from '../../theme/search/distinctRows';
 import { MAX_ROWS_PER_PAGE, rowsPerPage } from '../../theme/search/rowsPerPage';
+import type { DefaultMatchResultItem } from '../../theme/upstreamSearchPanel';
 
 const row = (link: string, statement: string): DefaultMatchResultItem => ({
   type: 'content',

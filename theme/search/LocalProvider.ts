@@ -13,10 +13,11 @@
  * carries the positions of the query's words in its content; a hit with none in its content is
  * shown only where its title or a heading contains the query.
  */
-import type { DefaultMatchResultItem } from '@rspress/core/dist/theme/components/Search/logic/types.js';
+
 import type { PageIndexInfo, RemotePageInfo } from '@rspress/shared';
 import { removeTrailingSlash, SEARCH_INDEX_NAME } from '@rspress/shared';
 import { searchIndexHash } from 'virtual-page-data';
+import type { DefaultMatchResultItem } from '../upstreamSearchPanel';
 import { type CompactIndex, compactIndexName } from './compactIndex';
 import { SearchEngine } from './engine';
 import { capQuery } from './queryLimit';

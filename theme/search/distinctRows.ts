@@ -1,4 +1,4 @@
-import type { DefaultMatchResultItem } from '@rspress/core/dist/theme/components/Search/logic/types.js';
+import type { DefaultMatchResultItem } from '../upstreamSearchPanel';
 
 /**
  * The result rows without repeats: a row that leads to the same place with the same text as an

@@ -1,5 +1,4 @@
-import type { DefaultMatchResultItem } from '@rspress/core/dist/theme/components/Search/logic/types.js';
-import { getSlicedStrByByteLength } from '@rspress/core/dist/theme/components/Search/logic/util.js';
+import { type DefaultMatchResultItem, getSlicedStrByByteLength } from '../upstreamSearchPanel';
 
 /**
  * Whether a result row shows at least one highlighted match: a mark with text in it, cut from the

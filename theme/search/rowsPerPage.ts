@@ -1,4 +1,4 @@
-import type { DefaultMatchResultItem } from '@rspress/core/dist/theme/components/Search/logic/types.js';
+import type { DefaultMatchResultItem } from '../upstreamSearchPanel';
 
 /**
  * How many rows one page shows at most. 2.0.22 lists every passage that contains the text typed

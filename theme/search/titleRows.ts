@@ -1,4 +1,4 @@
-import type { DefaultMatchResultItem } from '@rspress/core/dist/theme/components/Search/logic/types.js';
+import type { DefaultMatchResultItem } from '../upstreamSearchPanel';
 import type { RankedPage } from './LocalProvider';
 
 const pageOf = (link: string) => link.split('#')[0];

@@ -20,7 +20,12 @@
  * Each rendered result list is marked (`site-search-results`, with its query) for the benchmark.
  */
 
-import { PageSearcher } from '@rspress/core/dist/theme/components/Search/logic/search.js';
+import { usePageData } from '@rspress/core/runtime';
+import { type RefObject, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
+import * as searchHooks from 'virtual-search-hooks';
+import { injectStyle } from '../styles/injectStyle';
+import { PageSearcher } from '../upstreamPageSearcher';
 import type {
   AfterSearch,
   BeforeSearch,
@@ -28,12 +33,7 @@ import type {
   DefaultMatchResultItem,
   MatchResult,
   OnSearch,
-} from '@rspress/core/dist/theme/components/Search/logic/types.js';
-import { usePageData } from '@rspress/core/runtime';
-import { type RefObject, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { flushSync } from 'react-dom';
-import * as searchHooks from 'virtual-search-hooks';
-import { injectStyle } from '../styles/injectStyle';
+} from '../upstreamSearchPanel';
 import { distinctRows } from './distinctRows';
 import { highlightedRows } from './highlightedRows';
 import { rankedPagesFor } from './LocalProvider';

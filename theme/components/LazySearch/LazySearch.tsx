@@ -1,5 +1,6 @@
 import { SearchButton } from '@rspress/core/theme-original';
 import { type ComponentType, useEffect, useLayoutEffect, useState } from 'react';
+import { loadSearchPanel } from '../../upstream';
 import { handOver, onSearchShortcut, panelListens, startTypingAhead } from './typedAhead';
 
 type Panel = ComponentType<{ focused: boolean; setFocused: (focused: boolean) => void }>;
@@ -17,10 +18,7 @@ export function Search() {
   const [focused, setFocused] = useState(false);
   const [Panel, setPanel] = useState<Panel>();
   // Loading again is free (the import is cached) and setting the same panel renders nothing.
-  const mountPanel = () =>
-    import('@rspress/core/dist/theme/components/Search/SearchPanel.js').then(({ SearchPanel }) =>
-      setPanel(() => SearchPanel),
-    );
+  const mountPanel = () => loadSearchPanel().then(({ SearchPanel }) => setPanel(() => SearchPanel));
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: mountPanel is the same on every render.
   useEffect(() => {

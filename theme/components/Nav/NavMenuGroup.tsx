@@ -1,6 +1,7 @@
 import type { NavItem } from '@rspress/core';
 import { HoverGroup, type HoverGroupProps, IconArrowDown, SvgWrapper } from '@rspress/core/theme';
-import { type MouseEvent, useRef, useState } from 'react';
+import type { MouseEvent } from 'react';
+import { useMenu } from '../../hooks/useMenu';
 import styles from './Nav.module.css';
 
 interface NavMenuGroupProps {
@@ -18,33 +19,25 @@ const CLOSE_DELAY_MS = 150;
  * leaving the menu closes it. Hover works as before.
  */
 export function NavMenuGroup({ text, items, activeMatcher }: NavMenuGroupProps) {
-  const [isOpen, setIsOpen] = useState(false);
-  const closeTimer = useRef<number | undefined>(undefined);
-  const button = useRef<HTMLButtonElement>(null);
-  const open = () => {
-    window.clearTimeout(closeTimer.current);
-    setIsOpen(true);
-  };
+  const {
+    open: isOpen,
+    setOpenNow,
+    setOpenLater,
+    buttonRef,
+    rootProps,
+  } = useMenu<HTMLLIElement>({ delayMs: CLOSE_DELAY_MS, closeOnFocusLeave: 'now' });
+  const open = () => setOpenNow(true);
   // A click from the keyboard (detail 0) toggles; a pointer click keeps the hover-opened menu open.
-  const onClick = (event: MouseEvent) => (event.detail === 0 ? setIsOpen(!isOpen) : open());
+  const onClick = (event: MouseEvent) => (event.detail === 0 ? setOpenNow(!isOpen) : open());
   return (
     <li
+      {...rootProps}
       className="rp-nav-menu__item"
       onMouseEnter={open}
-      onMouseLeave={() => {
-        closeTimer.current = window.setTimeout(() => setIsOpen(false), CLOSE_DELAY_MS);
-      }}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget)) setIsOpen(false);
-      }}
-      onKeyDown={(event) => {
-        if (event.key !== 'Escape' || !isOpen) return;
-        setIsOpen(false);
-        button.current?.focus();
-      }}
+      onMouseLeave={() => setOpenLater(false)}
     >
       <button
-        ref={button}
+        ref={buttonRef}
         type="button"
         className={`rp-nav-menu__item__container ${styles.menuButton}`}
         aria-expanded={isOpen}

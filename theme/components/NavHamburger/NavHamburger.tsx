@@ -2,6 +2,7 @@ import type { NavProps } from '@rspress/core/theme';
 import { IconSmallMenu, SocialLinks, SvgWrapper, useHoverGroup } from '@rspress/core/theme';
 import { useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
+import { leftMenu } from '../../hooks/menuState';
 import { useSiteI18n } from '../../hooks/useSiteI18n';
 import {
   NavScreen,
@@ -87,7 +88,7 @@ export function NavHamburger(props: NavHamburgerProps) {
         onMouseEnter={handleMouseEnter}
         onMouseLeave={handleMouseLeave}
         onBlur={(event) => {
-          if (!event.currentTarget.contains(event.relatedTarget)) handleMouseLeave();
+          if (leftMenu(event.currentTarget, event.relatedTarget)) handleMouseLeave();
         }}
       >
         <button

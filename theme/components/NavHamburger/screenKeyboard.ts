@@ -1,3 +1,5 @@
+import { closesOnEscape } from '../../hooks/menuState';
+
 /** Submenu headers of the mobile menu: `<div>`s with a click handler in 2.0.22. */
 const TOGGLES = 'div.rp-nav-screen-menu-item, .rp-nav-screen-langs';
 const OPEN_MARKS = '.rp-nav-screen-menu-item--open, .rp-nav-screen-langs__icon--open';
@@ -28,7 +30,8 @@ export function enableScreenKeyboard(screen: HTMLElement, close: () => void): ()
 
   const onKeyDown = (event: KeyboardEvent) => {
     const target = event.target as HTMLElement;
-    if (event.key === 'Escape') return close();
+    // The menu is open while this listener is on.
+    if (closesOnEscape(event.key, true)) return close();
     if ((event.key === 'Enter' || event.key === ' ') && target.matches(TOGGLES)) {
       event.preventDefault();
       target.click();

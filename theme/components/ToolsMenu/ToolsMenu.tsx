@@ -1,12 +1,4 @@
-import {
-  type KeyboardEvent,
-  type PointerEvent,
-  useCallback,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-} from 'react';
+import { type KeyboardEvent, type PointerEvent, useId, useRef } from 'react';
 import { localize } from '../../../site/languages.mjs';
 import {
   type ToolsMenuTrigger,
@@ -14,6 +6,7 @@ import {
   toolsMenuHoverDelayMs,
   toolsMenuTrigger,
 } from '../../../site/tools';
+import { useMenu } from '../../hooks/useMenu';
 import { useSiteI18n } from '../../hooks/useSiteI18n';
 import { useSiteLang } from '../../hooks/useSiteLang';
 import { ToolSiteLink } from '../ToolSiteLink';
@@ -28,40 +21,18 @@ export function ToolsMenu({ trigger = toolsMenuTrigger }: { trigger?: ToolsMenuT
   const lang = useSiteLang();
   const t = useSiteI18n();
   const panelId = useId();
-  const [open, setOpen] = useState(false);
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const timer = useRef<number | undefined>(undefined);
+  // A tap or click anywhere else closes the menu; focus leaving it closes it after the delay.
+  const { open, setOpenNow, setOpenLater, rootRef, buttonRef, rootProps } = useMenu<HTMLDivElement>(
+    { delayMs: toolsMenuHoverDelayMs, closeOnFocusLeave: 'later', closeOnOutsidePress: true },
+  );
   const pointerType = useRef('');
   const focusedBeforePress = useRef(false);
-
-  const setOpenLater = useCallback((next: boolean) => {
-    window.clearTimeout(timer.current);
-    timer.current = window.setTimeout(() => setOpen(next), toolsMenuHoverDelayMs);
-  }, []);
-
-  const setOpenNow = useCallback((next: boolean) => {
-    window.clearTimeout(timer.current);
-    setOpen(next);
-  }, []);
-
-  useEffect(() => () => window.clearTimeout(timer.current), []);
 
   const respond = (event: MenuEvent) => {
     const action = menuAction(trigger, event, open);
     if (action === 'open' || action === 'close') setOpenNow(action === 'open');
     if (action === 'openLater' || action === 'closeLater') setOpenLater(action === 'openLater');
   };
-
-  // A tap or click anywhere else closes the menu.
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: globalThis.PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpenNow(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open, setOpenNow]);
 
   const links = () => Array.from(rootRef.current?.querySelectorAll('a') ?? []);
 
@@ -98,23 +69,12 @@ export function ToolsMenu({ trigger = toolsMenuTrigger }: { trigger?: ToolsMenuT
     }
   };
 
-  const onRootKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape' && open) {
-      setOpenNow(false);
-      buttonRef.current?.focus();
-    }
-  };
-
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: the wrapper only relays hover and Escape for the button and panel inside it.
+    // The wrapper relays hover, focus leaving and Escape (useMenu) for the button and panel inside.
     <div
-      ref={rootRef}
+      {...rootProps}
       className={styles.root}
       data-open={open}
-      onKeyDown={onRootKeyDown}
-      onBlur={(event) => {
-        if (!rootRef.current?.contains(event.relatedTarget as Node)) setOpenLater(false);
-      }}
       onPointerEnter={(event) => {
         if (isMouse(event)) respond({ type: 'pointerenter' });
       }}
