@@ -26,7 +26,7 @@ if (!canonical) throw new Error(`${OUT}/index.html has no canonical link to read
 const canonicalOrigin = new URL(canonical).origin;
 
 /** Pages of one language, 404 excluded: the checker must be allowed to follow a link to each. */
-function pageCount(/** @type {string} */ lang) {
+function pageCount(/** @type {import('../site/languages.mjs').Lang} */ lang) {
   const prefix = langPrefix(lang).replace(/^\//, '');
   const otherPrefixes = langs
     .map((other) => langPrefix(other).replace(/^\//, ''))

@@ -8,7 +8,12 @@ import { assetSizes, assetsOf, htmlFiles } from '../scripts/build-output.mjs';
 
 const OUT = 'doc_build';
 const BUDGET = { js: 200 * 1024, css: 15 * 1024 };
-const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+const kb = (/** @type {number} */ n) => `${(n / 1024).toFixed(1)} KB`;
+/**
+ * @template {string} K
+ * @param {Record<K, number>[]} list
+ * @param {K} key
+ */
 const sum = (list, key) => list.reduce((total, item) => total + item[key], 0);
 
 function timedBuild() {
@@ -18,6 +23,10 @@ function timedBuild() {
   return Number(process.hrtime.bigint() - start) / 1e9;
 }
 
+/**
+ * @param {string} dir
+ * @returns {number}
+ */
 function folderBytes(dir) {
   return readdirSync(dir).reduce((total, name) => {
     const path = join(dir, name);

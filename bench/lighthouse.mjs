@@ -17,8 +17,9 @@ const PAGES = process.argv.slice(2).length
   : ['/', '/zh/', '/guide/start/introduction', '/zh/api/'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
-const wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const wait = (/** @type {number} */ ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** @param {string} url */
 async function waitFor(url) {
   for (let i = 0; i < 100; i++) {
     try {
@@ -46,20 +47,25 @@ try {
   await waitFor(`http://127.0.0.1:${DEBUG_PORT}/json/version`);
   console.log('page                        form     perf  a11y  best  seo   LCP      TBT     CLS');
   for (const path of PAGES) {
-    for (const [form, config] of [
+    /** @type {[string, import('lighthouse').Config | undefined][]} */
+    const forms = [
       ['mobile', undefined],
       ['desktop', desktopConfig],
-    ]) {
+    ];
+    for (const [form, config] of forms) {
       const result = await lighthouse(
         `${server.url}${path}`,
         { port: DEBUG_PORT, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES },
         config,
       );
+      if (!result) throw new Error(`Lighthouse returned no result for ${path}`);
       const { categories, audits } = result.lhr;
-      const score = (id) => String(Math.round((categories[id]?.score ?? 0) * 100)).padStart(4);
-      const ms = (id) => `${Math.round(audits[id].numericValue)} ms`.padStart(8);
+      const score = (/** @type {string} */ id) =>
+        String(Math.round((categories[id]?.score ?? 0) * 100)).padStart(4);
+      const ms = (/** @type {string} */ id) =>
+        `${Math.round(audits[id].numericValue ?? 0)} ms`.padStart(8);
       console.log(
-        `${path.padEnd(27)} ${form.padEnd(7)} ${CATEGORIES.map(score).join('  ')}  ${ms('largest-contentful-paint')} ${ms('total-blocking-time')}  ${audits['cumulative-layout-shift'].numericValue.toFixed(3)}`,
+        `${path.padEnd(27)} ${form.padEnd(7)} ${CATEGORIES.map(score).join('  ')}  ${ms('largest-contentful-paint')} ${ms('total-blocking-time')}  ${(audits['cumulative-layout-shift'].numericValue ?? 0).toFixed(3)}`,
       );
       for (const id of CATEGORIES.slice(1)) {
         for (const ref of categories[id].auditRefs) {
@@ -67,7 +73,12 @@ try {
           if (ref.weight > 0 && audit.score !== null && audit.score < 1) {
             console.log(`    ${id}: ${audit.id} (${audit.title})`);
             // The elements at fault, so a failing audit can be acted on.
-            for (const item of audit.details?.items ?? [])
+            const details = audit.details;
+            // Table and list details carry the elements; other kinds have none to show.
+            const items = /** @type {{ node?: { selector?: string, explanation?: string } }[]} */ (
+              details && 'items' in details ? details.items : []
+            );
+            for (const item of items)
               console.log(
                 `      ${item.node?.selector ?? ''} ${item.node?.explanation ?? ''}`.trimEnd(),
               );

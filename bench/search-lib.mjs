@@ -9,20 +9,48 @@ import { serveBuild } from '../scripts/serve-build.mjs';
 
 export { langs as LANGS } from '../site/languages.mjs';
 
+/** @typedef {import('@playwright/test').Page} Page */
+
+/**
+ * What the recorder of `installRecorder` keeps in the page, in `performance.now()` milliseconds.
+ * @typedef {object} SearchRecorder
+ * @property {{ text: string, time: number }[]} keys     the input's text after each key
+ * @property {{ text: string, time: number }[]} results  each painted result list and its query
+ * @property {number} shortcut  when Ctrl+K was pressed (NaN before)
+ */
+
+/**
+ * The page's window with what the benches install in it.
+ * @typedef {Window & {
+ *   __searchRecorder?: SearchRecorder,
+ *   __longTasks?: number[],
+ *   __longTaskObserver?: PerformanceObserver,
+ * }} BenchWindow
+ */
+
+/**
+ * The common command-line options of the search benches.
+ * @param {string[]} [argv]
+ */
 export function options(argv = process.argv.slice(2)) {
-  const get = (name, fallback) => {
+  /** @param {string} name the value after `--name`, if given */
+  const get = (name) => {
     const at = argv.indexOf(`--${name}`);
-    return at === -1 ? fallback : argv[at + 1];
+    return at === -1 ? undefined : argv[at + 1];
   };
   return {
-    dir: get('dir', 'doc_build'),
-    port: Number(get('port', process.env.E2E_PORT ?? 4208)),
-    label: get('label', 'current build'),
-    json: get('json', undefined),
+    dir: get('dir') ?? 'doc_build',
+    port: Number(get('port') ?? process.env.E2E_PORT ?? 4208),
+    label: get('label') ?? 'current build',
+    json: get('json'),
   };
 }
 
-/** The doc_build file that answers a route, as the static server resolves it. */
+/**
+ * The doc_build file that answers a route, as the static server resolves it.
+ * @param {string} dir
+ * @param {string} route
+ */
 export function routeExists(dir, route) {
   const path = route.replace(/^\//, '');
   const candidates = route.endsWith('/')
@@ -31,8 +59,13 @@ export function routeExists(dir, route) {
   return candidates.some((file) => existsSync(file));
 }
 
-export const localized = (lang, route) => (lang === 'en' ? route : `/${lang}${route}`);
+export const localized = (/** @type {string} */ lang, /** @type {string} */ route) =>
+  lang === 'en' ? route : `/${lang}${route}`;
 
+/**
+ * @param {string} dir
+ * @param {number} port
+ */
 export async function serve(dir, port) {
   const server = await serveBuild({ dir, port });
   return { url: server.url, close: server.close };
@@ -48,12 +81,16 @@ export async function launch() {
 /**
  * Waits until React has attached to the search button: a shortcut pressed before hydration is
  * lost, and on a loaded machine the network can be quiet well before hydration ends.
+ * @param {Page} page
  */
 export async function hydrated(page) {
   await waitForHydration(page, '.rp-search-button');
 }
 
-/** Opens the search panel with Ctrl+K on a freshly loaded page and waits for its input. */
+/**
+ * Opens the search panel with Ctrl+K on a freshly loaded page and waits for its input.
+ * @param {Page} page
+ */
 export async function openPanel(page) {
   await hydrated(page);
   await page.keyboard.press('Control+k');
@@ -74,13 +111,18 @@ export async function openPanel(page) {
  *   current text is rendered. Frames are recorded as they start, because performance observers
  *   are told of a mark a while later, often after that frame.
  * Works before the panel exists (listeners on the document), so a cold open is timed too.
+ * @param {Page} page
  */
 export async function installRecorder(page) {
   await page.evaluate(() => {
-    if (window.__searchRecorder) return;
+    const win = /** @type {BenchWindow} */ (window);
+    if (win.__searchRecorder) return;
+    /** @type {SearchRecorder} */
     const recorder = { keys: [], results: [], shortcut: Number.NaN };
-    window.__searchRecorder = recorder;
-    const input = () => document.querySelector('.rp-search-panel__input');
+    win.__searchRecorder = recorder;
+    const input = () =>
+      /** @type {HTMLInputElement | null} */ (document.querySelector('.rp-search-panel__input'));
+    /** @type {number[]} */
     const frames = [];
     const frame = () => {
       frames.push(performance.now());
@@ -88,12 +130,16 @@ export async function installRecorder(page) {
       requestAnimationFrame(frame);
     };
     requestAnimationFrame(frame);
-    /** Records the first frame that starts after `at` (now, or the next one). */
+    /**
+     * Records the first frame that starts after `at` (now, or the next one).
+     * @param {string} text
+     */
     const rendered = (text, at = performance.now()) => {
       const painted = frames.find((time) => time >= at);
       if (painted !== undefined) recorder.results.push({ text, time: painted });
       else requestAnimationFrame(() => recorder.results.push({ text, time: performance.now() }));
     };
+    /** @type {number | undefined} */
     let keyTime;
     document.addEventListener(
       'keydown',
@@ -108,8 +154,9 @@ export async function installRecorder(page) {
     document.addEventListener(
       'input',
       (event) => {
-        if (!event.target.classList?.contains('rp-search-panel__input')) return;
-        recorder.keys.push({ text: event.target.value, time: keyTime ?? event.timeStamp });
+        const target = /** @type {HTMLInputElement | null} */ (event.target);
+        if (!target?.classList?.contains('rp-search-panel__input')) return;
+        recorder.keys.push({ text: target.value, time: keyTime ?? event.timeStamp });
         keyTime = undefined;
       },
       true,
@@ -119,14 +166,15 @@ export async function installRecorder(page) {
       for (const entry of list.getEntries()) {
         if (entry.name !== 'site-search-results') continue;
         marked = true;
-        rendered(entry.detail, entry.startTime);
+        rendered(/** @type {PerformanceMark} */ (entry).detail, entry.startTime);
       }
     }).observe({ type: 'mark' });
     let loading = false;
     new MutationObserver(() => {
       const icon = document.querySelector('.rp-search-panel__search-icon');
       const now = icon?.classList.contains('rp-search-panel__search-icon--loading') ?? false;
-      if (loading && !now && !marked && input()?.value) rendered(input().value);
+      const text = input()?.value;
+      if (loading && !now && !marked && text) rendered(text);
       loading = now;
     }).observe(document.body, {
       subtree: true,
@@ -137,30 +185,45 @@ export async function installRecorder(page) {
   });
 }
 
-/** Resolves when a result list for exactly `text` has been painted (NaN after 10 s). */
+/**
+ * Resolves when a result list for exactly `text` has been painted (NaN after 10 s).
+ * @param {Page} page
+ * @param {string} text
+ * @returns {Promise<number>}
+ */
 export async function resultsPainted(page, text, since = 0) {
   return page.evaluate(
     ([wanted, after]) =>
-      new Promise((resolve) => {
-        const started = performance.now();
-        const poll = () => {
-          const hit = window.__searchRecorder.results.find(
-            (result) => result.text === wanted && result.time >= after,
-          );
-          if (hit) resolve(hit.time);
-          else if (performance.now() - started > 10_000) resolve(Number.NaN);
-          else setTimeout(poll, 5);
-        };
-        poll();
-      }),
-    [text, since],
+      /** @type {Promise<number>} */ (
+        new Promise((resolve) => {
+          const started = performance.now();
+          const poll = () => {
+            const recorder = /** @type {BenchWindow} */ (window).__searchRecorder;
+            const hit = recorder?.results.find(
+              (result) => result.text === wanted && result.time >= after,
+            );
+            if (hit) resolve(hit.time);
+            else if (performance.now() - started > 10_000) resolve(Number.NaN);
+            else setTimeout(poll, 5);
+          };
+          poll();
+        })
+      ),
+    /** @type {[string, number]} */ ([text, since]),
   );
 }
 
-/** The result routes in display order, deduplicated, hash removed. */
+/**
+ * The result routes in display order, deduplicated, hash removed.
+ * @param {Page} page
+ */
 export async function resultRoutes(page) {
   return page.$$eval('.rp-search-panel__results a', (links) => [
-    ...new Set(links.map((link) => new URL(link.href, location.href).pathname)),
+    ...new Set(
+      links.map(
+        (link) => new URL(/** @type {HTMLAnchorElement} */ (link).href, location.href).pathname,
+      ),
+    ),
   ]);
 }
 
@@ -168,12 +231,15 @@ export async function resultRoutes(page) {
  * Puts a whole query into the open panel at once (one input event, like a paste) and waits until
  * the panel has painted the results for it. Returns the result routes and the milliseconds from
  * the input event to the painted results.
+ * @param {Page} page
+ * @param {string} query
  */
 export async function runQuery(page, query) {
   await installRecorder(page);
   const start = await page.evaluate((text) => {
     const input = document.querySelector('.rp-search-panel__input');
-    const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
+    const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+    if (!input || !setValue) throw new Error('no search input to type into');
     setValue.call(input, text);
     const event = new Event('input', { bubbles: true });
     input.dispatchEvent(event);
@@ -183,6 +249,10 @@ export async function runQuery(page, query) {
   return { routes: await resultRoutes(page), ms: end - start };
 }
 
+/**
+ * @param {number[]} values
+ * @param {number} p  0 to 100
+ */
 export function percentile(values, p) {
   if (values.length === 0) return Number.NaN;
   const sorted = [...values].sort((a, b) => a - b);

@@ -18,6 +18,18 @@ function childCpu() {
   return (Number(fields[13]) + Number(fields[14])) / 100;
 }
 
+/**
+ * @typedef {object} BuildRun
+ * @property {number} wall  seconds
+ * @property {number | undefined} cpu  seconds of the build's processes, where /proc tells
+ * @property {string | undefined} log  the share card plugin's line of the build output
+ */
+
+/**
+ * @param {boolean} cards
+ * @param {{ keepCache?: boolean }} [options]
+ * @returns {BuildRun}
+ */
 function coldBuild(cards, { keepCache = false } = {}) {
   if (!keepCache) {
     rmSync(OUT, { recursive: true, force: true });
@@ -31,7 +43,8 @@ function coldBuild(cards, { keepCache = false } = {}) {
   });
   if (result.status !== 0) throw new Error(`rspress build exited with ${result.status}`);
   const wall = Number(process.hrtime.bigint() - start) / 1e9;
-  const cpu = cpuBefore === undefined ? undefined : childCpu() - cpuBefore;
+  const cpuAfter = childCpu();
+  const cpu = cpuBefore === undefined || cpuAfter === undefined ? undefined : cpuAfter - cpuBefore;
   const log = /share cards: .*/.exec(result.stdout)?.[0];
   return { wall, cpu, log };
 }
@@ -44,7 +57,9 @@ function cardHashes() {
   return hash.digest('hex');
 }
 
+/** @type {{ off: BuildRun[], on: BuildRun[] }} */
 const runs = { off: [], on: [] };
+/** @type {string[]} */
 const hashes = [];
 for (let round = 0; round < rounds; round++) {
   // Alternate the order so a change in machine load does not favour one variant.
@@ -59,12 +74,13 @@ for (let round = 0; round < rounds; round++) {
   }
 }
 
-const median = (values) => {
+const median = (/** @type {number[]} */ values) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
-const summary = (list, key) => median(list.map((run) => run[key]));
+/** @param {BuildRun[]} list @param {'wall' | 'cpu'} key */
+const summary = (list, key) => median(list.map((run) => run[key] ?? 0));
 const [offWall, onWall] = [summary(runs.off, 'wall'), summary(runs.on, 'wall')];
 console.log(
   `\nCold build, median of ${rounds}: ${offWall.toFixed(1)} s without cards, ${onWall.toFixed(1)} s with (${(((onWall - offWall) / offWall) * 100).toFixed(1)} %)`,
@@ -79,9 +95,9 @@ if (runs.on.every((run) => run.cpu !== undefined)) {
 const sizes = readdirSync(CARDS)
   .map((name) => statSync(join(CARDS, name)).size)
   .sort((a, b) => a - b);
-const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+const kb = (/** @type {number} */ n) => `${(n / 1024).toFixed(1)} KB`;
 console.log(
-  `Cards: ${sizes.length}; size min ${kb(sizes[0])}, median ${kb(median(sizes))}, max ${kb(sizes.at(-1))}`,
+  `Cards: ${sizes.length}; size min ${kb(sizes[0])}, median ${kb(median(sizes))}, max ${kb(sizes.at(-1) ?? 0)}`,
 );
 console.log(
   `Cold builds with cards give byte-identical cards: ${new Set(hashes).size === 1 ? 'yes' : 'NO'} (${hashes.length} builds)`,

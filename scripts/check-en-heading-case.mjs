@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { dictionaryPath } from './check-en-spelling.mjs';
+import { runAsCommand } from './lib/check-report.mjs';
 import { markdownFiles } from './lib/files.mjs';
 import { headings } from './lib/lines.mjs';
 import { readWordList } from './lib/prose.mjs';
@@ -15,9 +16,13 @@ import { readWordList } from './lib/prose.mjs';
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
 // Words that may keep their capital anyway: acronyms, inner capitals or digits (GitHub, Node.js).
-const looksLikeName = (word) => /^[A-Z0-9]{2,}s?$/.test(word) || /^.[^A-Z]*[A-Z0-9]/.test(word);
+const looksLikeName = (/** @type {string} */ word) =>
+  /^[A-Z0-9]{2,}s?$/.test(word) || /^.[^A-Z]*[A-Z0-9]/.test(word);
 
-/** The words of a heading's text, code spans and link targets removed, punctuation trimmed. */
+/**
+ * The words of a heading's text, code spans and link targets removed, punctuation trimmed.
+ * @param {string} text
+ */
 function headingWords(text) {
   return text
     .replace(/(`+)[^`]*?\1/g, ' ` ')
@@ -27,9 +32,15 @@ function headingWords(text) {
     .filter(Boolean);
 }
 
-/** Capitalized words of one heading that sentence case would lower-case. */
+/**
+ * Capitalized words of one heading that sentence case would lower-case.
+ * @param {string} text
+ * @param {string[]} names  the word list (style/en-words.txt); entries with a capital are names
+ * @returns {string[]}
+ */
 export function titleCaseWords(text, names) {
   const words = headingWords(text);
+  /** @type {Set<number>} */
   const allowed = new Set();
   // A listed name counts only where all its words appear in order (GitHub Pages).
   for (const name of names.filter((entry) => /[A-Z]/.test(entry))) {
@@ -47,7 +58,19 @@ export function titleCaseWords(text, names) {
   });
 }
 
-/** Findings for one page's source: `{ line, heading, words }`. */
+/**
+ * @typedef {object} HeadingCaseFinding
+ * @property {number} line
+ * @property {string} heading  the heading's text
+ * @property {string[]} words  the words to lower-case
+ */
+
+/**
+ * Findings for one page's source.
+ * @param {string} source
+ * @param {string[]} names
+ * @returns {HeadingCaseFinding[]}
+ */
 export function checkHeadingCase(source, names) {
   return headings(source).flatMap(({ text, line }) => {
     const words = titleCaseWords(text, names);
@@ -55,29 +78,34 @@ export function checkHeadingCase(source, names) {
   });
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const dir = resolve(process.argv[2] ?? join(repoRoot, 'docs', 'en'));
+/**
+ * The check's report over the English pages.
+ * @param {string} [dir]  the English language folder
+ * @returns {import('./lib/check-report.mjs').CheckReport}
+ */
+export function enHeadingCaseReport(dir = join(repoRoot, 'docs', 'en')) {
   const names = readWordList(readFileSync(dictionaryPath, 'utf8'));
-  const files = markdownFiles(dir);
-  let count = 0;
+  /** @type {string[]} */
+  const findings = [];
   let checked = 0;
-  for (const file of files) {
+  for (const file of markdownFiles(dir)) {
     const source = readFileSync(file, 'utf8');
     checked += headings(source).length;
-    for (const finding of checkHeadingCase(source, names)) {
-      count++;
-      console.error(
+    for (const finding of checkHeadingCase(source, names))
+      findings.push(
         `${relative(repoRoot, file)}:${finding.line}  "${finding.heading}": lower-case ${finding.words.map((w) => `"${w}"`).join(', ')}`,
       );
-    }
   }
-  if (count) {
-    console.error(
-      `\n${count} heading(s) not in sentence case. Lower-case the words, put code in backticks, or add a name to ${relative(repoRoot, dictionaryPath)}.`,
-    );
-    process.exit(1);
-  }
-  console.log(
-    `English heading case: ${checked} headings in ${relative(repoRoot, dir)}, all in sentence case.`,
-  );
+  return {
+    notes: [],
+    findings,
+    summary: findings.length
+      ? `${findings.length} heading(s) not in sentence case. Lower-case the words, put code in backticks, or add a name to ${relative(repoRoot, dictionaryPath)}.`
+      : `English heading case: ${checked} headings in ${relative(repoRoot, dir)}, all in sentence case.`,
+  };
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const dir = process.argv[2];
+  await runAsCommand(() => enHeadingCaseReport(dir && resolve(dir)));
 }

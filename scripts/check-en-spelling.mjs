@@ -7,13 +7,17 @@ import { readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { spellCheckDocument } from 'cspell-lib';
+import { runAsCommand } from './lib/check-report.mjs';
 import { markdownFiles } from './lib/files.mjs';
 import { proseLines, readWordList } from './lib/prose.mjs';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const dictionaryPath = join(repoRoot, 'style', 'en-words.txt');
 
-/** CSpell settings: US English, the software dictionaries CSpell ships, and our words. */
+/**
+ * CSpell settings: US English, the software dictionaries CSpell ships, and our words.
+ * @param {string[]} words  the word list; a name of several words gives each of its words
+ */
 export function spellingSettings(words) {
   return {
     language: 'en',
@@ -23,7 +27,20 @@ export function spellingSettings(words) {
   };
 }
 
-/** Findings for one page's source: `{ line, column, word }`, in source order. */
+/**
+ * @typedef {object} SpellingFinding
+ * @property {number} line    1-based
+ * @property {number} column  1-based
+ * @property {string} word
+ */
+
+/**
+ * Findings for one page's source, in source order.
+ * @param {string} source
+ * @param {string[]} words
+ * @param {string} [fileName]  names the page in an error
+ * @returns {Promise<SpellingFinding[]>}
+ */
 export async function spellCheckSource(source, words, fileName = 'page.mdx') {
   const prose = proseLines(source);
   const text = prose.join('\n');
@@ -34,6 +51,7 @@ export async function spellCheckSource(source, words, fileName = 'page.mdx') {
     spellingSettings(words),
   );
   if (errors?.length) throw new Error(`${fileName}: ${errors.map(String).join('; ')}`);
+  /** @type {number[]} */
   const lineStarts = [];
   let start = 0;
   for (const line of prose) {
@@ -41,31 +59,39 @@ export async function spellCheckSource(source, words, fileName = 'page.mdx') {
     start += line.length + 1;
   }
   return issues.map((issue) => {
-    const line = lineStarts.findLastIndex((start) => start <= issue.offset);
+    // The last line that starts at or before the issue; lineStarts is in ascending order.
+    let line = 0;
+    while (line + 1 < lineStarts.length && lineStarts[line + 1] <= issue.offset) line++;
     return { line: line + 1, column: issue.offset - lineStarts[line] + 1, word: issue.text };
   });
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const dir = resolve(process.argv[2] ?? join(repoRoot, 'docs', 'en'));
+/**
+ * The check's report over the English pages.
+ * @param {string} [dir]  the English language folder
+ * @returns {Promise<import('./lib/check-report.mjs').CheckReport>}
+ */
+export async function enSpellingReport(dir = join(repoRoot, 'docs', 'en')) {
   const words = readWordList(readFileSync(dictionaryPath, 'utf8'));
   const files = markdownFiles(dir);
-  let count = 0;
+  /** @type {string[]} */
+  const findings = [];
   for (const file of files) {
-    for (const finding of await spellCheckSource(readFileSync(file, 'utf8'), words, file)) {
-      count++;
-      console.error(
+    for (const finding of await spellCheckSource(readFileSync(file, 'utf8'), words, file))
+      findings.push(
         `${relative(repoRoot, file)}:${finding.line}:${finding.column}  unknown word "${finding.word}"`,
       );
-    }
   }
-  if (count) {
-    console.error(
-      `\n${count} spelling finding(s). Fix the word, or add it to ${relative(repoRoot, dictionaryPath)} if it is right.`,
-    );
-    process.exit(1);
-  }
-  console.log(
-    `English spelling: ${files.length} files in ${relative(repoRoot, dir)}, ${words.length} project words, no findings.`,
-  );
+  return {
+    notes: [],
+    findings,
+    summary: findings.length
+      ? `${findings.length} spelling finding(s). Fix the word, or add it to ${relative(repoRoot, dictionaryPath)} if it is right.`
+      : `English spelling: ${files.length} files in ${relative(repoRoot, dir)}, ${words.length} project words, no findings.`,
+  };
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const dir = process.argv[2];
+  await runAsCommand(() => enSpellingReport(dir && resolve(dir)));
 }

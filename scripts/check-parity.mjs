@@ -3,9 +3,10 @@
 // have the same number of code blocks and the same images (a `-en`/`-zh` suffix may differ).
 // Usage: node scripts/check-parity.mjs [docs-dir]
 import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defaultLang, langs } from '../site/languages.mjs';
+import { runAsCommand } from './lib/check-report.mjs';
 import { codeBlocks } from './lib/fences.mjs';
 import { isMarkdown, walkFiles } from './lib/files.mjs';
 import { classifyLines, headings } from './lib/lines.mjs';
@@ -115,16 +116,27 @@ export function checkParity(docsDir) {
   return { pages: pages.size, report };
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const docsDir = resolve(process.argv[2] ?? join(repoRoot, 'docs'));
+/**
+ * The check's report over a docs folder; a finding names the page in each language folder.
+ * @param {string} [docsDir]
+ * @returns {import('./lib/check-report.mjs').CheckReport}
+ */
+export function parityReport(docsDir = join(repoRoot, 'docs')) {
   const { pages, report } = checkParity(docsDir);
-  if (report.size) {
-    for (const [page, problems] of report) {
-      console.error(`${page}:`);
-      for (const problem of problems) console.error(`  ${problem}`);
-    }
-    console.error(`\n${report.size} of ${pages} pages differ between languages.`);
-    process.exit(1);
-  }
-  console.log(`Language parity: ${pages} pages match in headings, code blocks and images.`);
+  const where = relative(repoRoot, docsDir) || '.';
+  const findings = [...report].flatMap(([page, problems]) =>
+    problems.map((problem) => `${where}/{${langs.join(',')}}/${page}: ${problem}`),
+  );
+  return {
+    notes: [],
+    findings,
+    summary: report.size
+      ? `${report.size} of ${pages} pages differ between languages.`
+      : `Language parity: ${pages} pages match in headings, code blocks and images.`,
+  };
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const dir = process.argv[2];
+  await runAsCommand(() => parityReport(dir && resolve(dir)));
 }

@@ -8,6 +8,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
+import { runAsCommand } from './lib/check-report.mjs';
 import { codeBlocks } from './lib/fences.mjs';
 import { markdownFiles } from './lib/files.mjs';
 import { strictBundlerOptions } from './typescript-options.mjs';
@@ -120,19 +121,26 @@ export function checkSnippets(docsDir) {
   return { checked, partial, findings };
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const docsDir = resolve(process.argv[2] ?? join(repoRoot, 'docs'));
+/**
+ * The check's report over a docs folder (both languages).
+ * @param {string} [docsDir]
+ * @returns {import('./lib/check-report.mjs').CheckReport}
+ */
+export function snippetsReport(docsDir = join(repoRoot, 'docs')) {
   const { checked, partial, findings } = checkSnippets(docsDir);
-  console.log(
-    `Type-checked ${checked} ts/tsx code blocks in ${relative(repoRoot, docsDir) || '.'}.`,
-  );
-  if (partial.length) {
-    console.log(`Skipped ${partial.length} blocks marked partial:`);
-    for (const where of partial) console.log(`  ${where}`);
-  }
-  if (findings.length) {
-    console.error(`\n${findings.length} type error(s) in code examples:`);
-    for (const finding of findings) console.error(`  ${finding}`);
-    process.exit(1);
-  }
+  const where = relative(repoRoot, docsDir) || '.';
+  return {
+    notes: partial.length
+      ? [`Skipped ${partial.length} blocks marked partial:`, ...partial.map((at) => `  ${at}`)]
+      : [],
+    findings,
+    summary: findings.length
+      ? `${findings.length} type error(s) in the ${checked} ts/tsx code blocks in ${where}.`
+      : `Type-checked ${checked} ts/tsx code blocks in ${where}.`,
+  };
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const dir = process.argv[2];
+  await runAsCommand(() => snippetsReport(dir && resolve(dir)));
 }

@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { runAsCommand } from './lib/check-report.mjs';
 import { codeBlocks } from './lib/fences.mjs';
 import { markdownFiles } from './lib/files.mjs';
 import { proseMatches } from './lib/prose-findings.mjs';
@@ -75,27 +76,35 @@ export function unknownLabels(source, lang, labels) {
     .map(({ line, column, match }) => ({ line, column, label: match[1] }));
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const docs = resolve(process.argv[2] ?? join(repoRoot, 'docs'));
+/**
+ * The check's report over both languages of a docs folder.
+ * @param {string} [docs]
+ * @returns {Promise<import('./lib/check-report.mjs').CheckReport>}
+ */
+export async function uiLabelsReport(docs = join(repoRoot, 'docs')) {
   const labels = await siteLabels();
-  let count = 0;
+  /** @type {string[]} */
+  const findings = [];
   let fileCount = 0;
   for (const lang of /** @type {const} */ (['en', 'zh'])) {
     for (const file of markdownFiles(join(docs, lang))) {
       fileCount++;
-      for (const finding of unknownLabels(readFileSync(file, 'utf8'), lang, labels)) {
-        count++;
-        console.error(
+      for (const finding of unknownLabels(readFileSync(file, 'utf8'), lang, labels))
+        findings.push(
           `${relative(repoRoot, file).split(sep).join('/')}:${finding.line}:${finding.column}  "${finding.label}" is not a label the site shows`,
         );
-      }
     }
   }
-  if (count) {
-    console.error(
-      `\n${count} quoted label(s) the site does not show. Quote the label as i18n.json or the theme spells it.`,
-    );
-    process.exit(1);
-  }
-  console.log(`UI labels: ${fileCount} files, every quoted label is one the site shows.`);
+  return {
+    notes: [],
+    findings,
+    summary: findings.length
+      ? `${findings.length} quoted label(s) the site does not show. Quote the label as i18n.json or the theme spells it.`
+      : `UI labels: ${fileCount} files, every quoted label is one the site shows.`,
+  };
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const dir = process.argv[2];
+  await runAsCommand(() => uiLabelsReport(dir && resolve(dir)));
 }

@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { runAsCommand } from './lib/check-report.mjs';
 import { markdownFiles } from './lib/files.mjs';
 import { proseMatches } from './lib/prose-findings.mjs';
 
@@ -35,23 +36,29 @@ export function cjkSpaces(source) {
   }));
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const dir = resolve(process.argv[2] ?? join(repoRoot, 'docs', 'zh'));
+/**
+ * The check's report over the Chinese pages.
+ * @param {string} [dir]  the Chinese language folder
+ * @returns {import('./lib/check-report.mjs').CheckReport}
+ */
+export function zhCjkSpacesReport(dir = join(repoRoot, 'docs', 'zh')) {
   const files = markdownFiles(dir);
-  let count = 0;
-  for (const file of files) {
-    for (const finding of cjkSpaces(readFileSync(file, 'utf8'))) {
-      count++;
-      console.error(
+  const findings = files.flatMap((file) =>
+    cjkSpaces(readFileSync(file, 'utf8')).map(
+      (finding) =>
         `${relative(repoRoot, file)}:${finding.line}:${finding.column}  space between Chinese characters: "${finding.context}"`,
-      );
-    }
-  }
-  if (count) {
-    console.error(`\n${count} space(s) between Chinese characters. Remove them.`);
-    process.exit(1);
-  }
-  console.log(
-    `Chinese spacing: ${files.length} files in ${relative(repoRoot, dir)}, no space between Chinese characters.`,
+    ),
   );
+  return {
+    notes: [],
+    findings,
+    summary: findings.length
+      ? `${findings.length} space(s) between Chinese characters. Remove them.`
+      : `Chinese spacing: ${files.length} files in ${relative(repoRoot, dir)}, no space between Chinese characters.`,
+  };
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const dir = process.argv[2];
+  await runAsCommand(() => zhCjkSpacesReport(dir && resolve(dir)));
 }

@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { runAsCommand } from './lib/check-report.mjs';
 import { markdownFiles } from './lib/files.mjs';
 import { isExcepted, proseMatches, readExceptions } from './lib/prose-findings.mjs';
 
@@ -64,27 +65,31 @@ export function halfwidthFindings(source, exceptions = [], file = '') {
   ).sort((a, b) => a.line - b.line || a.column - b.column);
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const dir = resolve(process.argv[2] ?? join(repoRoot, 'docs', 'zh'));
+/**
+ * The check's report over the Chinese pages.
+ * @param {string} [dir]  the Chinese language folder
+ * @returns {import('./lib/check-report.mjs').CheckReport}
+ */
+export function zhHalfwidthReport(dir = join(repoRoot, 'docs', 'zh')) {
   const exceptions = readExceptions(exceptionsPath);
   const files = markdownFiles(dir);
-  let count = 0;
-  for (const file of files) {
+  const findings = files.flatMap((file) => {
     const page = relative(dir, file).split('\\').join('/');
-    for (const finding of halfwidthFindings(readFileSync(file, 'utf8'), exceptions, page)) {
-      count++;
-      console.error(
+    return halfwidthFindings(readFileSync(file, 'utf8'), exceptions, page).map(
+      (finding) =>
         `${relative(repoRoot, file)}:${finding.line}:${finding.column}  ${finding.rule} → ${finding.fix}`,
-      );
-    }
-  }
-  if (count) {
-    console.error(
-      `\n${count} half-width punctuation finding(s). Use the form after →, or add a justified exception to ${relative(repoRoot, exceptionsPath)}.`,
     );
-    process.exit(1);
-  }
-  console.log(
-    `Chinese punctuation: ${files.length} files in ${relative(repoRoot, dir)}, no half-width parenthesis, slash or italics in Chinese text.`,
-  );
+  });
+  return {
+    notes: [],
+    findings,
+    summary: findings.length
+      ? `${findings.length} half-width punctuation finding(s). Use the form after →, or add a justified exception to ${relative(repoRoot, exceptionsPath)}.`
+      : `Chinese punctuation: ${files.length} files in ${relative(repoRoot, dir)}, no half-width parenthesis, slash or italics in Chinese text.`,
+  };
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const dir = process.argv[2];
+  await runAsCommand(() => zhHalfwidthReport(dir && resolve(dir)));
 }

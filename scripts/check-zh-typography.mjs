@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { runAsCommand } from './lib/check-report.mjs';
 import { markdownFiles } from './lib/files.mjs';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -52,25 +53,30 @@ export function lintSource(lintFor, source, fileName) {
   }));
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const dir = resolve(process.argv[2] ?? join(repoRoot, 'docs', 'zh'));
+/**
+ * The check's report over the Chinese pages.
+ * @param {string} [dir]  the Chinese language folder
+ * @returns {Promise<import('./lib/check-report.mjs').CheckReport>}
+ */
+export async function zhTypographyReport(dir = join(repoRoot, 'docs', 'zh')) {
   const lintFor = await loadAutoCorrect();
   const files = markdownFiles(dir);
-  let count = 0;
-  for (const file of files) {
-    for (const finding of lintSource(lintFor, readFileSync(file, 'utf8'), file)) {
-      count++;
-      console.error(`${relative(repoRoot, file)}:${finding.line}:${finding.column}`);
-      console.error(`  - ${finding.old}\n  + ${finding.new}`);
-    }
-  }
-  if (count) {
-    console.error(
-      `\n${count} Chinese typography finding(s). Apply the + lines, or run AutoCorrect.`,
-    );
-    process.exit(1);
-  }
-  console.log(
-    `Chinese typography: ${files.length} files in ${relative(repoRoot, dir)}, no findings.`,
+  const findings = files.flatMap((file) =>
+    lintSource(lintFor, readFileSync(file, 'utf8'), file).map(
+      (finding) =>
+        `${relative(repoRoot, file)}:${finding.line}:${finding.column}\n  - ${finding.old}\n  + ${finding.new}`,
+    ),
   );
+  return {
+    notes: [],
+    findings,
+    summary: findings.length
+      ? `${findings.length} Chinese typography finding(s). Apply the + lines, or run AutoCorrect.`
+      : `Chinese typography: ${files.length} files in ${relative(repoRoot, dir)}, no findings.`,
+  };
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const dir = process.argv[2];
+  await runAsCommand(() => zhTypographyReport(dir && resolve(dir)));
 }

@@ -9,7 +9,15 @@ import { serveBuild } from './serve-build.mjs';
 /**
  * One entry per image. `clip` is a selector whose box is cut out of the page; `prepare` runs
  * after the page has loaded and before the picture is taken. `width` overrides the 1280px viewport.
+ * @typedef {object} Shot
+ * @property {string} name  the file is docs/public/screenshots/<name>-<lang>.png
+ * @property {string} path  the route, without the language prefix
+ * @property {string} [clip]
+ * @property {number} [width]
+ * @property {(page: import('@playwright/test').Page) => Promise<void>} [prepare]
  */
+
+/** @type {Shot[]} */
 const SHOTS = [
   { name: 'home', path: '/' },
   { name: 'doc-page', path: '/guide/start/introduction' },

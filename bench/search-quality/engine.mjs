@@ -21,8 +21,28 @@ const runs = runsAt === -1 ? 5 : Number(process.argv[runsAt + 1]);
 const PANEL_LIMIT = 7;
 
 /**
+ * One page of the compact index: route, title, description, headings, content, code.
+ * @typedef {[string, string, string, [string, ...unknown[]][], string, string]} IndexPage
+ */
+
+/**
+ * The part of the site's search engine (theme/search/) that this bench drives.
+ * @typedef {object} Engine
+ * @property {(query: string, limit?: number) => { index: number, score: number }[]} search
+ * @property {(index: number, query: string) => unknown} positions
+ */
+
+/**
+ * @typedef {object} LoadedEngine
+ * @property {new (docs: object[], synonyms?: unknown) => Engine} SearchEngine
+ * @property {Record<string, unknown>} synonymsByLang
+ * @property {Record<string, unknown>} rankingWeights  the ranking numbers (theme/search/rankingWeights.ts)
+ */
+
+/**
  * Compiles the engine, its synonym table and every theme/search module they import to plain
  * JavaScript in a temporary folder (relative imports rewritten to the compiled files).
+ * @returns {Promise<LoadedEngine>}
  */
 async function loadEngine() {
   const out = mkdtempSync(join(tmpdir(), 'search-engine-'));
@@ -59,6 +79,11 @@ async function loadEngine() {
   }
 }
 
+/**
+ * @param {string} dir
+ * @param {string} lang
+ * @returns {{ pages: IndexPage[] }}
+ */
 function compactIndex(dir, lang) {
   const staticDir = join(dir, 'static');
   const name = readdirSync(staticDir).find((file) =>
@@ -74,8 +99,19 @@ console.log('Ranking weights (theme/search/rankingWeights.ts):');
 for (const [name, value] of Object.entries(rankingWeights)) {
   console.log(`  ${name}: ${JSON.stringify(value)}`);
 }
-const f = (x) => x.toFixed(3);
+const f = (/** @type {number} */ x) => x.toFixed(3);
 console.log('lang  evaluated  hit@1  hit@5  MRR    engine p50 / p95 / max ms');
+/**
+ * @typedef {object} QueryRow
+ * @property {string} query
+ * @property {string[]} present  the expected routes the build has
+ * @property {number} rank  1-based rank of the first expected route, 0 when none is shown
+ * @property {string[]} routes
+ * @property {{ index: number, score: number }[]} hits
+ * @property {number} [ms]  median engine time
+ */
+
+/** @type {{ lang: string, rows: QueryRow[] }[]} */
 const reports = [];
 for (const lang of LANGS) {
   const { pages } = compactIndex(opts.dir, lang);
@@ -86,7 +122,11 @@ for (const lang of LANGS) {
     content,
     code,
   }));
-  const queries = JSON.parse(readFileSync(new URL(`./queries-${lang}.json`, import.meta.url)))
+  /** @type {{ query: string, expect: string[] }[]} */
+  const listed = JSON.parse(
+    readFileSync(new URL(`./queries-${lang}.json`, import.meta.url), 'utf8'),
+  );
+  const queries = listed
     .map(({ query, expect }) => ({
       query,
       present: expect
@@ -94,7 +134,9 @@ for (const lang of LANGS) {
         .filter((route) => routeExists(opts.dir, route)),
     }))
     .filter(({ present }) => present.length > 0);
+  /** @type {number[][]} */
   const timings = queries.map(() => []);
+  /** @type {QueryRow[]} */
   let rows = [];
   for (let run = 0; run < runs; run++) {
     const engine = new SearchEngine(docs, synonymsByLang[lang]);
@@ -113,9 +155,9 @@ for (const lang of LANGS) {
     row.ms = percentile(timings[i], 50);
   });
   const n = rows.length;
-  const share = (test) => rows.filter(test).length / n;
+  const share = (/** @type {(row: QueryRow) => boolean} */ test) => rows.filter(test).length / n;
   const mrr = rows.reduce((sum, row) => sum + (row.rank ? 1 / row.rank : 0), 0) / n;
-  const times = rows.map((row) => row.ms);
+  const times = rows.map((row) => row.ms ?? Number.NaN);
   console.log(
     `${lang.padEnd(6)}${String(n).padEnd(11)}${f(share((r) => r.rank === 1))}  ${f(share((r) => r.rank >= 1 && r.rank <= 5))}  ${f(mrr)}  ${percentile(times, 50).toFixed(2)} / ${percentile(times, 95).toFixed(2)} / ${Math.max(...times).toFixed(2)}`,
   );

@@ -18,15 +18,38 @@ import {
 } from '../search-lib.mjs';
 
 const opts = options();
+/**
+ * @param {string} lang
+ * @returns {{ query: string, kind: string, expect: string[] }[]}
+ */
 const queriesOf = (lang) =>
   JSON.parse(readFileSync(new URL(`./queries-${lang}.json`, import.meta.url), 'utf8'));
 
-/** 1-based rank of the first expected route among the results, or 0. */
+/**
+ * 1-based rank of the first expected route among the results, or 0.
+ * @param {string[]} routes
+ * @param {string[]} expected
+ */
 function rankOf(routes, expected) {
   const index = routes.findIndex((route) => expected.includes(route.replace(/\.html$/, '')));
   return index + 1;
 }
 
+/**
+ * @typedef {object} QueryRow
+ * @property {string} query
+ * @property {string} kind
+ * @property {string[]} expect  the expected routes the build has
+ * @property {number} rank
+ * @property {string[]} top
+ * @property {number} ms
+ */
+
+/**
+ * @param {import('@playwright/test').Browser} browser
+ * @param {string} url
+ * @param {string} lang
+ */
 async function evaluate(browser, url, lang) {
   const queries = queriesOf(lang);
   // The browser language matches the pages: on a first visit the site redirects to the reader's language.
@@ -38,6 +61,7 @@ async function evaluate(browser, url, lang) {
   await page.waitForLoadState('networkidle');
   await openPanel(page);
   await runQuery(page, 'warm up the index');
+  /** @type {QueryRow[]} */
   const rows = [];
   let skipped = 0;
   for (const { query, kind, expect } of queries) {
@@ -60,7 +84,8 @@ async function evaluate(browser, url, lang) {
   }
   await page.close();
   const n = rows.length;
-  const sum = (f) => rows.reduce((total, row) => total + f(row), 0);
+  const sum = (/** @type {(row: QueryRow) => number} */ f) =>
+    rows.reduce((total, row) => total + f(row), 0);
   const net = rows.map((row) => row.ms);
   return {
     lang,
@@ -78,6 +103,7 @@ async function evaluate(browser, url, lang) {
 
 const server = await serve(opts.dir, opts.port);
 const browser = await launch();
+/** @type {Awaited<ReturnType<typeof evaluate>>[]} */
 const results = [];
 try {
   for (const lang of LANGS) results.push(await evaluate(browser, server.url, lang));
@@ -86,7 +112,7 @@ try {
   server.close();
 }
 
-const f = (x) => x.toFixed(3);
+const f = (/** @type {number} */ x) => x.toFixed(3);
 console.log(`\nSearch quality — ${opts.label} (${opts.dir})\n`);
 console.log('lang  queries  evaluated  skipped  hit@1  hit@5  MRR    p50 ms  p95 ms');
 for (const r of results) {

@@ -34,6 +34,12 @@ import {
 } from '../search-lib.mjs';
 
 const opts = options();
+/** @typedef {import('@playwright/test').Browser} Browser */
+/** @typedef {import('@playwright/test').Page} Page */
+/** @typedef {import('../search-lib.mjs').BenchWindow} BenchWindow */
+/** @typedef {'en' | 'zh'} QueryLang */
+
+/** @param {string} name @param {number} fallback */
 const argument = (name, fallback) => {
   const at = process.argv.indexOf(`--${name}`);
   return at === -1 ? fallback : Number(process.argv[at + 1]);
@@ -42,9 +48,11 @@ const EVERY = argument('every', 3);
 const COLD_RUNS = argument('runs', 5);
 const KEY_DELAY_MS = 80;
 /** Queries typed on a cold page (both have results in every build). */
+/** @type {Record<string, string>} */
 const COLD_QUERY = { en: 'sidebar', zh: '侧边栏' };
 const PAGE = '/guide/start/introduction';
 /** The ways a panel is opened cold: once the page is idle or right at load, desktop or phone. */
+/** @type {[string, { idle: boolean, mobile?: boolean }][]} */
 const COLD_VARIANTS = [
   ['idle', { idle: true }],
   ['load', { idle: false }],
@@ -54,12 +62,14 @@ const COLD_VARIANTS = [
 /** Keys typed back to back, and the length of the text inserted at once. */
 const FAST_KEYS = 200;
 const PASTE_CHARS = 10_000;
+/** @param {Browser} browser @param {string} lang */
 const newPage = (browser, lang) =>
   browser.newPage({
     viewport: { width: 1440, height: 900 },
     locale: browserLocale(lang),
   });
 
+/** @param {string | undefined} file */
 function indexSize(file) {
   if (!file) return { file: '', raw: Number.NaN, gzip: Number.NaN };
   const bytes = readFileSync(join(opts.dir, 'static', file));
@@ -69,9 +79,14 @@ function indexSize(file) {
 /**
  * One cold open: fresh context, page loaded (`idle`: and the network quiet), then Ctrl+K and the
  * query typed at once. Milliseconds from the shortcut to the painted results, and the index file.
+ * @param {Browser} browser
+ * @param {string} url
+ * @param {string} lang
+ * @param {{ idle: boolean, mobile?: boolean }} how
  */
 async function coldOpen(browser, url, lang, { idle, mobile }) {
   const page = await newPage(browser, lang);
+  /** @type {string | undefined} */
   let indexFile;
   page.on('request', (request) => {
     const name = basename(new URL(request.url()).pathname);
@@ -84,12 +99,19 @@ async function coldOpen(browser, url, lang, { idle, mobile }) {
   await openPanel(page);
   await page.keyboard.insertText(COLD_QUERY[lang]);
   const painted = await resultsPainted(page, COLD_QUERY[lang]);
-  const shortcut = await page.evaluate(() => window.__searchRecorder.shortcut);
+  const shortcut = await page.evaluate(
+    () => /** @type {BenchWindow} */ (window).__searchRecorder?.shortcut ?? Number.NaN,
+  );
   await page.close();
   return { ms: painted - shortcut, indexFile };
 }
 
-/** A page of `lang` with the search panel open and its index loaded (one query answered). */
+/**
+ * A page of `lang` with the search panel open and its index loaded (one query answered).
+ * @param {Browser} browser
+ * @param {string} url
+ * @param {string} lang
+ */
 async function warmPanel(browser, url, lang) {
   const page = await newPage(browser, lang);
   await page.goto(`${url}${localized(lang, PAGE)}`);
@@ -101,22 +123,40 @@ async function warmPanel(browser, url, lang) {
   return page;
 }
 
-/** Every key press of the typed queries: milliseconds to the first painted list that includes it. */
-async function keystrokes(browser, url, lang) {
-  const queries = JSON.parse(
+/**
+ * The quality queries of a language.
+ * @param {string} lang
+ * @returns {{ query: string }[]}
+ */
+const qualityQueries = (lang) =>
+  JSON.parse(
     readFileSync(new URL(`../search-quality/queries-${lang}.json`, import.meta.url), 'utf8'),
-  ).filter((_, i) => i % EVERY === 0);
+  );
+
+/**
+ * Every key press of the typed queries: milliseconds to the first painted list that includes it.
+ * @param {Browser} browser
+ * @param {string} url
+ * @param {string} lang
+ */
+async function keystrokes(browser, url, lang) {
+  const queries = qualityQueries(lang).filter((_, i) => i % EVERY === 0);
   const page = await warmPanel(browser, url, lang);
+  /** @type {number[]} */
   const latencies = [];
   for (const { query } of queries) {
     await page.locator('.rp-search-panel__input').fill('');
     await page.evaluate(() => {
-      window.__searchRecorder.keys = [];
-      window.__searchRecorder.results = [];
+      const recorder = /** @type {BenchWindow} */ (window).__searchRecorder;
+      if (!recorder) throw new Error('the recorder is not installed');
+      recorder.keys = [];
+      recorder.results = [];
     });
     await page.keyboard.type(query, { delay: KEY_DELAY_MS });
     await resultsPainted(page, query);
-    const { keys, results } = await page.evaluate(() => window.__searchRecorder);
+    const { keys, results } = await page.evaluate(
+      () => /** @type {BenchWindow} */ (window).__searchRecorder ?? { keys: [], results: [] },
+    );
     for (const key of keys) {
       if (!key.text.trim()) continue;
       const shown = results.find(
@@ -132,11 +172,11 @@ async function keystrokes(browser, url, lang) {
 /**
  * Text of `length` characters made of the language's quality queries, one after another: words
  * the site contains, so every prefix of it is a real search.
+ * @param {string} lang
+ * @param {number} length
  */
 function queryText(lang, length) {
-  const queries = JSON.parse(
-    readFileSync(new URL(`../search-quality/queries-${lang}.json`, import.meta.url), 'utf8'),
-  ).map(({ query }) => query);
+  const queries = qualityQueries(lang).map(({ query }) => query);
   let text = '';
   for (let i = 0; text.length < length; i++) text += `${queries[i % queries.length]} `;
   return text.slice(0, length);
@@ -145,29 +185,41 @@ function queryText(lang, length) {
 /**
  * Long tasks while `act` runs and until the page has had a second without one: their count and
  * the longest, in milliseconds.
+ * @param {Page} page
+ * @param {() => Promise<unknown>} act
  */
 async function longTasksDuring(page, act) {
   await page.evaluate(() => {
-    window.__longTasks = [];
-    window.__longTaskObserver?.disconnect();
-    window.__longTaskObserver = new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) window.__longTasks.push(entry.duration);
+    const win = /** @type {BenchWindow} */ (window);
+    /** @type {number[]} */
+    const tasks = [];
+    win.__longTasks = tasks;
+    win.__longTaskObserver?.disconnect();
+    win.__longTaskObserver = new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) tasks.push(entry.duration);
     });
-    window.__longTaskObserver.observe({ type: 'longtask' });
+    win.__longTaskObserver.observe({ type: 'longtask' });
   });
   await act();
   let seen = -1;
   for (;;) {
     await page.waitForTimeout(1000);
-    const count = await page.evaluate(() => window.__longTasks.length);
+    const count = await page.evaluate(
+      () => /** @type {BenchWindow} */ (window).__longTasks?.length ?? 0,
+    );
     if (count === seen) break;
     seen = count;
   }
-  const tasks = await page.evaluate(() => window.__longTasks);
+  const tasks = await page.evaluate(() => /** @type {BenchWindow} */ (window).__longTasks ?? []);
   return { count: tasks.length, longest: tasks.length ? Math.max(...tasks) : 0 };
 }
 
-/** Long tasks for fast typing and for a pasted long query, in a panel with its index ready. */
+/**
+ * Long tasks for fast typing and for a pasted long query, in a panel with its index ready.
+ * @param {Browser} browser
+ * @param {string} url
+ * @param {string} lang
+ */
 async function hostileInput(browser, url, lang) {
   const page = await warmPanel(browser, url, lang);
   const field = page.locator('.rp-search-panel__input');
@@ -186,10 +238,23 @@ async function hostileInput(browser, url, lang) {
 
 const server = await serve(opts.dir, opts.port);
 const browser = await launch();
+/**
+ * @typedef {object} LangResult
+ * @property {string} lang
+ * @property {ReturnType<typeof indexSize>} size
+ * @property {Record<string, number[]>} cold  milliseconds per variant
+ * @property {number} queries
+ * @property {number[]} latencies
+ * @property {Awaited<ReturnType<typeof hostileInput>>} hostile
+ */
+
+/** @type {LangResult[]} */
 const results = [];
 try {
   for (const lang of LANGS) {
+    /** @type {Record<string, number[]>} */
     const cold = Object.fromEntries(COLD_VARIANTS.map(([variant]) => [variant, []]));
+    /** @type {string | undefined} */
     let indexFile;
     for (let i = 0; i < COLD_RUNS; i++) {
       for (const [variant, how] of COLD_VARIANTS) {
@@ -209,12 +274,12 @@ try {
   server.close();
 }
 
-const kb = (bytes) => (bytes / 1024).toFixed(1);
-const ms = (value) => (Number.isFinite(value) ? value.toFixed(0) : '–');
-const finite = (values) => values.filter(Number.isFinite);
-const missed = (values) => values.length - finite(values).length;
+const kb = (/** @type {number} */ bytes) => (bytes / 1024).toFixed(1);
+const ms = (/** @type {number} */ value) => (Number.isFinite(value) ? value.toFixed(0) : '–');
+const finite = (/** @type {number[]} */ values) => values.filter(Number.isFinite);
+const missed = (/** @type {number[]} */ values) => values.length - finite(values).length;
 /** Median of the runs that showed results, with the runs that showed none (10 s) in brackets. */
-const median = (values) =>
+const median = (/** @type {number[]} */ values) =>
   `${ms(percentile(finite(values), 50))}${missed(values) ? ` (${missed(values)} none)` : ''}`;
 console.log(`\nSearch speed — ${opts.label} (${opts.dir})\n`);
 const variants = COLD_VARIANTS.map(([variant]) => variant);

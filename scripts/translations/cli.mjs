@@ -4,7 +4,8 @@
 // Exits with 1 on a malformed or orphaned record; stale and untranslated sections are reported only.
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SOURCE_LANG, sourceRoute, TRANSLATED_LANG, translationStatus } from './status.mjs';
+import { summary } from './report.mjs';
+import { sourceRoute, translationStatus } from './status.mjs';
 import { resolvePage, syncAll, syncPage } from './sync.mjs';
 
 const docsDir = resolve(
@@ -17,11 +18,6 @@ const docsDir = resolve(
 const LABELS = { current: 'up to date', stale: 'stale', untranslated: 'untranslated' };
 /** @type {Record<SectionState, string>} */
 const MARKS = { current: ' ', stale: '!', untranslated: '+' };
-
-/** @param {Status} status */
-function summary({ pages, totals }) {
-  return `Translations: ${totals.current} sections up to date, ${totals.stale} stale, ${totals.untranslated} untranslated in ${pages.length} pages (${TRANSLATED_LANG} from ${SOURCE_LANG}).`;
-}
 
 /** @param {Status} status */
 function printStatus(status) {

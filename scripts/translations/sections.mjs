@@ -8,7 +8,18 @@ import { join } from 'node:path';
 import { isMarkdown, walkFiles } from '../lib/files.mjs';
 import { classifyLines, headings } from '../lib/lines.mjs';
 
-/** The `##` sections of a page's source: `{ id, line, text }`, `id` null when the heading has none. */
+/**
+ * @typedef {object} PageSection
+ * @property {string | null} id  the heading's explicit `{#id}`, null when it has none
+ * @property {number} line  1-based line of the `##` heading
+ * @property {string} text  the heading and everything up to the next `##` heading
+ */
+
+/**
+ * The `##` sections of a page's source.
+ * @param {string} source
+ * @returns {PageSection[]}
+ */
 export function pageSections(source) {
   const lines = source.replace(/\r\n/g, '\n').split('\n');
   const starts = headings(lines.join('\n')).filter(({ level }) => level === 2);
@@ -24,6 +35,7 @@ const INLINE_CODE = /(`+)[\s\S]*?\1/g;
 // `a * b` and `**/glob` inside code spans are left alone.
 const EMPHASIS = /(?<![\p{L}\p{N}\\*_])[*_]+(?=[^\s*_])|(?<=[^\s\\*_])[*_]+(?![\p{L}\p{N}*_])/gu;
 
+/** @param {string} text */
 function normaliseProse(text) {
   // `split` with a capture group puts each code span's backticks between the prose parts.
   const prose = text.split(INLINE_CODE).filter((_, index) => index % 2 === 0);
@@ -39,8 +51,12 @@ function normaliseProse(text) {
     .join('');
 }
 
-/** The text of a section as it counts for translation: prose without formatting, code as code. */
+/**
+ * The text of a section as it counts for translation: prose without formatting, code as code.
+ * @param {string} text
+ */
 export function normaliseSection(text) {
+  /** @type {{ kind: import('../lib/lines.mjs').SourceLine['kind'], lines: string[] }[]} */
   const blocks = [];
   for (const { text: line, kind } of classifyLines(text)) {
     const last = blocks.at(-1);
@@ -56,7 +72,10 @@ export function normaliseSection(text) {
     .trim();
 }
 
-/** The recorded form of a section: 16 hex digits of the SHA-256 of its normalised text. */
+/**
+ * The recorded form of a section: 16 hex digits of the SHA-256 of its normalised text.
+ * @param {string} text
+ */
 export function sectionHash(text) {
   return createHash('sha256').update(normaliseSection(text)).digest('hex').slice(0, 16);
 }
@@ -64,6 +83,7 @@ export function sectionHash(text) {
 /**
  * The pages of a language folder, as paths without extension (`guide/start/introduction`), so
  * that renaming a page from .mdx to .md keeps its record; `fragments/` are not pages.
+ * @param {string} dir
  */
 export function pageNames(dir) {
   return walkFiles(dir, isMarkdown, (folder) => folder === 'fragments').map((file) =>
@@ -71,7 +91,12 @@ export function pageNames(dir) {
   );
 }
 
-/** The file of a page in a language folder, or undefined if the page does not exist there. */
+/**
+ * The file of a page in a language folder, or undefined if the page does not exist there.
+ * @param {string} dir
+ * @param {string} page
+ * @returns {string | undefined}
+ */
 export function pageFile(dir, page) {
   return [`${page}.mdx`, `${page}.md`].map((file) => join(dir, file)).find(existsSync);
 }

@@ -6,7 +6,11 @@ import { LOCK_FILE_NAME, readLock, writeLock } from './lock.mjs';
 import { pageFile, pageNames } from './sections.mjs';
 import { readSections, SOURCE_LANG, TRANSLATED_LANG } from './status.mjs';
 
-/** `guide/start/introduction`, `/zh/guide/start/introduction`, `docs/en/guide/x.mdx` → its page. */
+/**
+ * `guide/start/introduction`, `/zh/guide/start/introduction`, `docs/en/guide/x.mdx` → its page.
+ * @param {string} docsDir
+ * @param {string} name
+ */
 export function resolvePage(docsDir, name) {
   const page = name
     .replace(/^\/+/, '')
@@ -22,7 +26,19 @@ export function resolvePage(docsDir, name) {
 /** The date a record is made, in UTC: `2024-05-31`. */
 export const today = () => new Date().toISOString().slice(0, 10);
 
-/** Records one page, or one section (`section` without `#`); returns the ids it recorded. */
+/**
+ * @typedef {object} SyncOptions
+ * @property {string} [section]  record only this section (its id, without `#`)
+ * @property {string} [date]     the date to record, `YYYY-MM-DD`; today in UTC by default
+ */
+
+/**
+ * Records one page, or one section; returns the ids it recorded.
+ * @param {string} docsDir
+ * @param {string} page
+ * @param {SyncOptions} [options]
+ * @returns {string[]}
+ */
 export function syncPage(docsDir, page, { section, date = today() } = {}) {
   const lockPath = join(docsDir, LOCK_FILE_NAME);
   const lock = readLock(lockPath);
@@ -35,7 +51,8 @@ export function syncPage(docsDir, page, { section, date = today() } = {}) {
   if (!english || !translated)
     throw new Error(`${page} must exist in both ${SOURCE_LANG}/ and ${TRANSLATED_LANG}/`);
   // Messages name the files, as the reader will open them.
-  const file = (lang) => relative(process.cwd(), pageFile(join(docsDir, lang), page) ?? page);
+  const file = (/** @type {string} */ lang) =>
+    relative(process.cwd(), pageFile(join(docsDir, lang), page) ?? page);
   const translatedIds = new Set(translated.map(({ id }) => id));
   const chosen = section ? english.filter(({ id }) => id === section) : english;
   if (section && !chosen.length)
@@ -46,11 +63,17 @@ export function syncPage(docsDir, page, { section, date = today() } = {}) {
       `${file(TRANSLATED_LANG)} has no section ${missing.map(({ id }) => `{#${id}}`).join(', ')}: translate it first`,
     );
   // A whole-page sync starts afresh, which also drops the records of renamed or removed sections.
+  /** @typedef {import('./lock.mjs').SectionRecord} SectionRecord */
+  /** @type {Map<string, SectionRecord>} */
   const previous = section ? (lock.pages.get(page)?.sections ?? new Map()) : new Map();
   const sections = new Map(
     english.flatMap(({ id, hash }) => {
-      if (chosen.some((s) => s.id === id)) return [[id, { hash, recorded: date }]];
-      return previous.has(id) ? [[id, previous.get(id)]] : [];
+      /** @type {[string, SectionRecord][]} */
+      const kept = [];
+      const earlier = previous.get(id);
+      if (chosen.some((s) => s.id === id)) kept.push([id, { hash, recorded: date }]);
+      else if (earlier) kept.push([id, earlier]);
+      return kept;
     }),
   );
   // Records of sections the English page no longer has are kept for the status to report.
@@ -60,14 +83,21 @@ export function syncPage(docsDir, page, { section, date = today() } = {}) {
   return chosen.map(({ id }) => id);
 }
 
-/** Every page that exists in both languages. */
+/**
+ * Every page that exists in both languages.
+ * @param {string} docsDir
+ */
 export function translatedPages(docsDir) {
   return pageNames(join(docsDir, SOURCE_LANG)).filter((page) =>
     pageFile(join(docsDir, TRANSLATED_LANG), page),
   );
 }
 
-/** Records every section of every translated page afresh, dropping records of removed pages. */
+/**
+ * Records every section of every translated page afresh, dropping records of removed pages.
+ * @param {string} docsDir
+ * @param {{ date?: string }} [options]  `date` as for `syncPage`
+ */
 export function syncAll(docsDir, { date = today() } = {}) {
   const lockPath = join(docsDir, LOCK_FILE_NAME);
   const before = existsSync(lockPath) ? readFileSync(lockPath, 'utf8') : undefined;

@@ -1,6 +1,42 @@
-// The data of the API coverage check (scripts/check-api-coverage.mjs): which name of the
-// installed packages is documented on which page, and which is left out and why. Edit this file
-// when Rspress adds, renames or removes an export; the logic lives in the check.
+// The data of the API coverage check (scripts/api-coverage/): which name of the installed
+// packages is documented on which page, and which is left out and why. Edit this file when
+// Rspress adds, renames or removes an export; the logic lives in the other files of the folder.
+
+/** Where messages about this data point a writer. */
+export const DATA_FILE = 'scripts/api-coverage/data.mjs';
+
+/**
+ * @typedef {object} MappingRow
+ * @property {string} page     the page under docs/<lang>/, without extension
+ * @property {string} module   the module whose declarations are read, as an import names it
+ * @property {string} [type]   the exported type whose properties are the entries
+ * @property {string} [path]   a property of `type` whose object members are the entries instead
+ * @property {string} [prefix] put before each name (default: `path.` when `path` is set)
+ * @property {boolean} [exports]  the module's value exports are the entries instead of a type's
+ * @property {(name: string) => boolean} [filter]  keeps a subset of the exports by name
+ * @property {string[]} [pick]  only these names
+ * @property {string[]} [omit]  all names but these
+ * @property {('type' | 'default')[]} [fields]  the lines each entry carries (default: both)
+ */
+
+/**
+ * A name listed on a page, or a predicate that takes every export it accepts.
+ * @typedef {string | ((name: string) => boolean)} PageItem
+ */
+
+/**
+ * @typedef {object} EntryPointSpec
+ * @property {string} entry  the key in the `exports` map of the core package (`.`, `./theme`, …)
+ * @property {Record<string, PageItem[]>} [pages]  page → the names documented there
+ * @property {Record<string, string>} [excluded]  name → why it has no entry
+ * @property {Record<string, string>} [excludedFrom]  package → why its re-exports have no entry
+ */
+
+/**
+ * @typedef {object} SchemaSpec
+ * @property {string} file  the schema's path inside the core package
+ * @property {string} page  the page whose tables document its item kinds
+ */
 
 /**
  * Which type is documented on which page: the mapping, one row per source of names.
@@ -13,7 +49,9 @@
  * - `fields`: the list lines each entry must carry (`default` only on config pages).
  * To document another type, add a row like the plugin API row at the end.
  */
-const isComponentName = (name) => /^[A-Z]/.test(name) && !name.endsWith('Context');
+const isComponentName = (/** @type {string} */ name) =>
+  /^[A-Z]/.test(name) && !name.endsWith('Context');
+/** @type {MappingRow[]} */
 export const MAPPING = [
   // Site config: top-level options, except those documented on config-build and config-theme.
   {
@@ -146,6 +184,7 @@ export const MAPPING = [
  * Names that exist in the types but have no entry of their own, each with the reason.
  * `from:` excludes every export that a module re-exports from that package.
  */
+/** @type {string[]} */
 export const EXCLUDED = [
   // `themeConfig` is an object whose every field has its own entry on config-theme.
   'api/config/config-basic themeConfig',
@@ -161,6 +200,7 @@ export const EXCLUDED = [
  * Defaults the page states differently from the `@default` tag because the source says so.
  * Key: `<page> <option path>`; value: the default the page states, with why.
  */
+/** @type {Record<string, string>} */
 export const DEFAULT_OVERRIDES = {
   // JSDoc says 'Rspress', but that is only the HTML template placeholder: the theme takes the
   // title from `site.title || locale title || ''` (theme/layout/Layout), so pages get no suffix.
@@ -183,6 +223,7 @@ export const DEFAULT_OVERRIDES = {
  * - `excludedFrom`: package → the reason for every name re-exported from that package.
  * Every export must be in exactly one of them; a name the package does not export fails.
  */
+/** @type {EntryPointSpec[]} */
 export const ENTRY_POINTS = [
   {
     entry: '.',
@@ -430,6 +471,7 @@ export const ENTRY_POINTS = [
 ];
 
 /** Keys of the `exports` map that are not entry points for site authors, each with the reason. */
+/** @type {Record<string, string>} */
 export const OTHER_EXPORTS = {
   './theme-original':
     'the same declaration file as ./theme; ./theme becomes the site theme, ./theme-original stays the default theme (custom-theme explains the two)',
@@ -443,6 +485,7 @@ export const OTHER_EXPORTS = {
  * on the page: the kind in the first cell, exactly its required fields in the second, exactly
  * its other fields in the third, all as code spans.
  */
+/** @type {SchemaSpec[]} */
 export const SCHEMAS = [
   { file: 'meta-json-schema.json', page: 'guide/basic/auto-nav-sidebar' },
   { file: 'nav-json-schema.json', page: 'guide/basic/auto-nav-sidebar' },
