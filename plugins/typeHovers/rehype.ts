@@ -180,7 +180,10 @@ export function rehypeTypeHovers({ hoversOf, docsRoot, clientModule }: RehypeTyp
     // Blocks of this page by their code; a code shown twice is matched in order.
     const queue = new Map<string, HoverBlock[]>();
     for (const block of blocks) queue.set(block.code, [...(queue.get(block.code) ?? []), block]);
-    let blockCount = 0;
+    // One popup per name and page, placed after the first block that uses it: a name shown in
+    // ten examples costs its text once.
+    const ids = new Map<string, string>();
+    let marked = 0;
     const visit = (parent: Root | Element) => {
       for (let i = 0; i < parent.children.length; i++) {
         const child = parent.children[i];
@@ -198,21 +201,25 @@ export function rehypeTypeHovers({ hoversOf, docsRoot, clientModule }: RehypeTyp
         const code = lines.map((line) => lineTexts(line).text).join('\n');
         const block = queue.get(code)?.shift();
         if (!block) continue;
-        blockCount++;
-        const ids = new Map<string, string>();
+        const fresh: Hover[] = [];
         const noteId = (hover: Hover) => {
-          if (!ids.has(hover.key)) ids.set(hover.key, `th-${blockCount}-${ids.size + 1}`);
+          if (!ids.has(hover.key)) {
+            ids.set(hover.key, `th-${ids.size + 1}`);
+            fresh.push(hover);
+          }
           return ids.get(hover.key) as string;
         };
-        if (!markBlock(lines, block.hovers, noteId)) continue;
-        const notes = [...ids].map(([key, id]) =>
-          noteElement(id, block.hovers.find((h) => h.key === key) as Hover),
-        );
+        marked += markBlock(lines, block.hovers, noteId);
+        if (!fresh.length) continue;
+        // Notes in the order of their ids, so two builds write the same markup.
+        const notes = fresh
+          .sort((a, b) => Number(ids.get(a.key)?.slice(3)) - Number(ids.get(b.key)?.slice(3)))
+          .map((hover) => noteElement(ids.get(hover.key) as string, hover));
         parent.children.splice(i + 1, 0, element('div', { className: [NOTES_CLASS] }, notes));
         i++;
       }
     };
     visit(tree);
-    if (blockCount) tree.children.push(...clientNodes(clientModule));
+    if (marked) tree.children.push(...clientNodes(clientModule));
   };
 }
