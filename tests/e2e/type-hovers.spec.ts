@@ -7,8 +7,16 @@ import type { Locator, Page, Response } from '@playwright/test';
 import { targetOf } from '../../plugins/typeHovers/reference';
 import { pageSections } from '../../plugins/typeHovers/sections';
 import { docsRoot, type Lang } from '../shared/site-files';
+import { seriousViolations } from './axe';
 import { expect, ready, test } from './fixtures';
-import { phoneContext } from './screens';
+import {
+  colorSchemes,
+  phoneContext,
+  phoneScreens,
+  showOn,
+  switchScheme,
+  windowScreens,
+} from './screens';
 
 /** What the popup of a key must say on a page in `lang`, read from the reference page itself. */
 function expected(lang: Lang, key: string) {
@@ -119,6 +127,27 @@ for (const lang of ['en', 'zh'] as const) {
       await page.keyboard.press('Escape');
       await expect(firstNote).toBeHidden();
       await expect(first).toBeFocused();
+    });
+
+    test('an open popup has no serious or critical axe violation at 390 and 1440 px, light and dark', async ({
+      page,
+    }) => {
+      test.setTimeout(180_000);
+      await page.goto(`${prefix(lang)}${COMPONENT.route}`);
+      await ready(page);
+      const found: string[] = [];
+      for (const screen of [phoneScreens[0], windowScreens[windowScreens.length - 1]]) {
+        await showOn(page, screen);
+        for (const scheme of colorSchemes) {
+          await switchScheme(page, scheme);
+          const mark = componentMarks(page).nth(1);
+          await mark.focus();
+          await expect(await noteOf(page, mark)).toBeVisible();
+          for (const violation of await seriousViolations(page))
+            found.push(`[${screen.width} ${scheme}] ${violation}`);
+        }
+      }
+      expect(found).toEqual([]);
     });
 
     test('a tap opens a popup on a phone and a tap elsewhere closes it', async ({ browser }) => {
