@@ -23,6 +23,11 @@ export interface Target {
   id: string;
   /** The name the mapping lists (`themeConfig.hideNavbar`, `usePage`). */
   name: string;
+  /**
+   * True for a name of the coverage mapping, whose `###` entry the coverage check requires; false
+   * for a name of the entry points' page list, which may be documented without a heading.
+   */
+  mapped: boolean;
 }
 
 /** The mapping rows' types whose option names are paths from the site config. */
@@ -49,11 +54,11 @@ export function targetOf(key: NameKey): Target | undefined {
     const name = rest.pop() ?? '';
     const specifier = rest.join(':');
     const row = MAPPING.find((r) => r.exports && r.module === specifier && r.filter?.(name));
-    if (row) return { page: row.page, id: optionId(name), name };
+    if (row) return { page: row.page, id: optionId(name), name, mapped: true };
     for (const spec of ENTRY_POINTS) {
       if (!SPECIFIERS[spec.entry]?.includes(specifier)) continue;
       for (const [page, items] of Object.entries(spec.pages ?? {}))
-        if (items.includes(name)) return { page, id: optionId(name), name };
+        if (items.includes(name)) return { page, id: optionId(name), name, mapped: false };
     }
     return undefined;
   }
@@ -70,7 +75,7 @@ export function targetOf(key: NameKey): Target | undefined {
     if (row.omit?.includes(field)) continue;
     if (!best || prefix.length > best.prefix.length) best = { page: row.page, prefix };
   }
-  return best && { page: best.page, id: optionId(path), name: path };
+  return best && { page: best.page, id: optionId(path), name: path, mapped: true };
 }
 
 let expected: ReturnType<typeof expectedOptions>['pages'] | undefined;
@@ -81,6 +86,7 @@ let expected: ReturnType<typeof expectedOptions>['pages'] | undefined;
  * sections are all present does not pay for it.
  */
 export function isRequired(target: Target): boolean {
+  if (!target.mapped) return false;
   expected ??= expectedOptions().pages;
   return Boolean(expected.get(target.page)?.has(target.name));
 }
