@@ -200,3 +200,15 @@ test('a page without marked examples loads none of the popup code', async ({ pag
   await ready(page);
   expect(bodies.filter((body) => body.includes('th-note')).length).toBeGreaterThan(0);
 });
+
+test('the Markdown twins carry the examples as plain code, without popup markup', async ({
+  request,
+}) => {
+  const html = await (await request.get(CONFIG.route)).text();
+  expect(html).toContain('class="th-mark"');
+  for (const url of [`${CONFIG.route}.md`, `/zh${CONFIG.route}.md`, '/llms-full.txt']) {
+    const text = await (await request.get(url)).text();
+    expect(text, url).toContain("    hideNavbar: 'auto',");
+    expect(text, url).not.toMatch(/th-(mark|note)|aria-describedby|role="tooltip"/);
+  }
+});
