@@ -16,6 +16,7 @@ import { pluginSitemap } from './plugins/sitemap';
 import { pluginStableSidebar } from './plugins/stableSidebar';
 import { pluginTranslationNotice } from './plugins/translationNotice';
 import { pluginTrimPageData } from './plugins/trimPageData';
+import { pluginTypeHovers } from './plugins/typeHovers';
 import { pluginValidMarkup } from './plugins/validMarkup';
 import { fenceLanguages } from './site/codeLanguages';
 import { defaultLang, languages } from './site/languages.mjs';
@@ -100,6 +101,8 @@ export default defineConfig({
     pluginLazyStyles(),
     // Valid HTML where 2.0.22's search button is invalid (theme/fixes/SearchButton.tsx).
     pluginValidMarkup(),
+    // The compiler's types on the identifiers of TypeScript examples, with their reference entry.
+    pluginTypeHovers(),
     ...(search.plugins ?? []),
   ],
   languageParity: { enabled: true },

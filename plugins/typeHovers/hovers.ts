@@ -1,0 +1,93 @@
+/**
+ * The popups of every page: each annotated identifier with its type, the one-line description
+ * of its section in the page's language, and the link to that section. A name whose section has
+ * disappeared while the coverage mapping still requires it stops the build with the page, line,
+ * block and identifier, instead of publishing an empty popup.
+ */
+import { type AnalyzedBlock, analyzeDocs } from './analyze';
+import { isRequired, readReference, type Target, targetOf } from './reference';
+
+export interface Hover {
+  line: number;
+  column: number;
+  length: number;
+  /** Same key → same popup within a block. */
+  key: string;
+  type: string;
+  description: string;
+  href: string;
+  /** The linked page's title, the link's text. */
+  pageTitle: string;
+}
+
+export interface HoverBlock {
+  code: string;
+  hovers: Hover[];
+}
+
+/** The URL of a section: the default language has no prefix (the site's `lang` is `en`). */
+export const sectionHref = (lang: string, defaultLang: string, target: Target) =>
+  `/${lang === defaultLang ? '' : `${lang}/`}${target.page}#${target.id}`;
+
+export class StaleHoverError extends Error {}
+
+/**
+ * The hovers of every page under `docsDir` (keys: page paths relative to it, `en/guide/….mdx`).
+ * `docsLabel` is how messages name the folder (`docs`).
+ */
+export function pageHovers(
+  docsDir: string,
+  langs: readonly string[],
+  defaultLang: string,
+  docsLabel = 'docs',
+  analyzed: Map<string, AnalyzedBlock[]> = analyzeDocs(docsDir),
+): Map<string, HoverBlock[]> {
+  const reference = readReference(docsDir, langs);
+  const problems: string[] = [];
+  const result = new Map<string, HoverBlock[]>();
+  for (const [page, blocks] of analyzed) {
+    const lang = page.split('/')[0];
+    const sections = reference.get(lang);
+    if (!sections) continue;
+    const pageBlocks: HoverBlock[] = [];
+    for (const block of blocks) {
+      const hovers: Hover[] = [];
+      for (const annotation of block.annotations) {
+        const target = targetOf(annotation.key);
+        if (!target) continue;
+        const page_ = sections.get(target.page);
+        const section = page_?.byId.get(target.id);
+        if (!page_ || !section?.description) {
+          if (isRequired(target))
+            problems.push(
+              `${docsLabel}/${page}:${block.line + annotation.line}: code block ${block.index + 1}, identifier "${annotation.text}" (${target.name}): its section #${target.id} is missing from ${docsLabel}/${lang}/${target.page}.mdx`,
+            );
+          continue;
+        }
+        if (!annotation.type) {
+          problems.push(
+            `${docsLabel}/${page}:${block.line + annotation.line}: code block ${block.index + 1}, identifier "${annotation.text}" (${target.name}): the compiler gives it no type`,
+          );
+          continue;
+        }
+        hovers.push({
+          line: annotation.line,
+          column: annotation.column,
+          length: annotation.length,
+          key: annotation.key,
+          type: annotation.type,
+          description: section.description,
+          href: sectionHref(lang, defaultLang, target),
+          pageTitle: page_.title,
+        });
+      }
+      if (hovers.length) pageBlocks.push({ code: block.code, hovers });
+    }
+    if (pageBlocks.length) result.set(page, pageBlocks);
+  }
+  if (problems.length)
+    throw new StaleHoverError(
+      `Type hovers: ${problems.length} identifier(s) of code examples point to a section that no longer exists:\n  ${problems.join('\n  ')}`,
+    );
+  return result;
+}

@@ -1,0 +1,214 @@
+// The types on the identifiers of code examples (plugins/typeHovers): hover, focus with arrow
+// keys, tap on a phone and Escape each open and close the right popup, in both languages, on a
+// config example and a component example; a page without marked examples loads none of it.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Locator, Page, Response } from '@playwright/test';
+import { targetOf } from '../../plugins/typeHovers/reference';
+import { pageSections } from '../../plugins/typeHovers/sections';
+import { docsRoot, type Lang } from '../shared/site-files';
+import { seriousViolations } from './axe';
+import { expect, ready, test } from './fixtures';
+import {
+  colorSchemes,
+  phoneContext,
+  phoneScreens,
+  showOn,
+  switchScheme,
+  windowScreens,
+} from './screens';
+
+/** What the popup of a key must say on a page in `lang`, read from the reference page itself. */
+function expected(lang: Lang, key: string) {
+  const target = targetOf(key);
+  if (!target) throw new Error(`no reference entry for ${key}`);
+  const source = readFileSync(join(docsRoot, lang, `${target.page}.mdx`), 'utf8');
+  const section = pageSections(source, lang).byId.get(target.id);
+  if (!section) throw new Error(`no section #${target.id} on ${lang}/${target.page}`);
+  const heading = source.split('\n')[section.line - 1];
+  // The description as the page shows it: code spans are code elements, their backticks gone.
+  return {
+    description: section.description.replace(/`/g, ''),
+    href: `${lang === 'en' ? '' : '/zh'}/${target.page}#${target.id}`,
+    // The `Type:` line under the heading, the type the reference states.
+    statedType: /`([^`]+)`/.exec(
+      source
+        .split('\n')
+        .slice(section.line, section.line + 4)
+        .find((l) => /类型|Type/.test(l)) ?? heading,
+    )?.[1],
+  };
+}
+
+const prefix = (lang: Lang) => (lang === 'en' ? '' : '/zh');
+const CONFIG = { route: '/api/config/config-theme', key: 'config:themeConfig.hideNavbar' };
+const COMPONENT = { route: '/api/client-api/api-runtime', block: 'export function PageMeta' };
+
+const noteOf = (page: Page, mark: Locator) =>
+  mark.getAttribute('aria-describedby').then((id) => page.locator(`[id="${id}"]`));
+
+/** The config example of `themeConfig.hideNavbar`: its mark. */
+const configMark = (page: Page) => page.locator('.th-mark', { hasText: /^hideNavbar$/ }).first();
+/** The component example: the marks of its block. */
+const componentMarks = (page: Page) =>
+  page.locator('.rp-codeblock', { hasText: COMPONENT.block }).first().locator('.th-mark');
+
+async function expectNote(note: Locator, lang: Lang, key: string) {
+  const { description, href } = expected(lang, key);
+  await expect(note).toBeVisible();
+  await expect(note.locator('p')).toContainText(description);
+  await expect(note.locator('a')).toHaveAttribute('href', href);
+}
+
+for (const lang of ['en', 'zh'] as const) {
+  test.describe(`type hovers (${lang})`, () => {
+    // A first visit from a browser in the other language is redirected to it.
+    const locale = lang === 'zh' ? 'zh-CN' : 'en-US';
+    test.use({ locale });
+    test('a pointer hover opens the config popup, which stays while hovered', async ({ page }) => {
+      await page.goto(`${prefix(lang)}${CONFIG.route}`);
+      await ready(page);
+      const mark = configMark(page);
+      const note = await noteOf(page, mark);
+      await expect(note).toBeHidden();
+      await mark.hover();
+      await expectNote(note, lang, CONFIG.key);
+      // The compiler's type agrees with the type the reference states (a union in any order).
+      const members = (union = '') => union.split(' | ').sort();
+      const shown = await note.locator('code').first().textContent();
+      expect(shown?.startsWith('hideNavbar?: ')).toBe(true);
+      expect(members(shown?.slice('hideNavbar?: '.length))).toEqual(
+        members(expected(lang, CONFIG.key).statedType),
+      );
+      // WCAG 1.4.13: the pointer can move onto the popup without it closing.
+      await note.hover();
+      await page.waitForTimeout(600);
+      await expect(note).toBeVisible();
+      await page.mouse.move(0, 0);
+      await expect(note).toBeHidden();
+      await mark.hover();
+      await expect(note).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(note).toBeHidden();
+    });
+
+    test('the component example is one tab stop; arrow keys move between its marks', async ({
+      page,
+    }) => {
+      await page.goto(`${prefix(lang)}${COMPONENT.route}`);
+      await ready(page);
+      const marks = componentMarks(page);
+      await expect(marks.first()).toHaveText('useLang');
+      const stops = await marks.evaluateAll((all) => all.map((m) => (m as HTMLElement).tabIndex));
+      expect(stops.filter((t) => t === 0)).toHaveLength(1);
+      // Tab from the element before the block reaches the block's first mark.
+      const first = marks.first();
+      await first.focus();
+      await page.keyboard.press('Shift+Tab');
+      await page.keyboard.press('Tab');
+      await expect(first).toBeFocused();
+      const firstNote = await noteOf(page, first);
+      await expectNote(firstNote, lang, 'export:@rspress/core/runtime:useLang');
+      // The popup is the mark's description, so a screen reader announces it.
+      await expect(first).toHaveAccessibleDescription(/\S/);
+      await page.keyboard.press('ArrowRight');
+      const second = marks.nth(1);
+      await expect(second).toBeFocused();
+      await expect(second).toHaveText('usePage');
+      await expect(firstNote).toBeHidden();
+      const secondNote = await noteOf(page, second);
+      await expectNote(secondNote, lang, 'export:@rspress/core/runtime:usePage');
+      await expect(secondNote.locator('code').first()).toContainText('usePage(');
+      // The stop moved with focus: Tab leaves the block, Shift+Tab comes back to this mark.
+      expect(await second.getAttribute('tabindex')).toBe('0');
+      expect(await first.getAttribute('tabindex')).toBe('-1');
+      await page.keyboard.press('ArrowLeft');
+      await expect(first).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(firstNote).toBeHidden();
+      await expect(first).toBeFocused();
+    });
+
+    test('an open popup has no serious or critical axe violation at 390 and 1440 px, light and dark', async ({
+      page,
+    }) => {
+      test.setTimeout(180_000);
+      await page.goto(`${prefix(lang)}${COMPONENT.route}`);
+      await ready(page);
+      const found: string[] = [];
+      for (const screen of [phoneScreens[0], windowScreens[windowScreens.length - 1]]) {
+        await showOn(page, screen);
+        for (const scheme of colorSchemes) {
+          await switchScheme(page, scheme);
+          const mark = componentMarks(page).nth(1);
+          await mark.focus();
+          await expect(await noteOf(page, mark)).toBeVisible();
+          for (const violation of await seriousViolations(page))
+            found.push(`[${screen.width} ${scheme}] ${violation}`);
+        }
+      }
+      expect(found).toEqual([]);
+    });
+
+    test('a tap opens a popup on a phone and a tap elsewhere closes it', async ({ browser }) => {
+      const context = await browser.newContext({ ...phoneContext, locale });
+      const page = await context.newPage();
+      try {
+        for (const [route, markOf, key] of [
+          [CONFIG.route, configMark, CONFIG.key],
+          [
+            COMPONENT.route,
+            (p: Page) => componentMarks(p).nth(1),
+            'export:@rspress/core/runtime:usePage',
+          ],
+        ] as const) {
+          await page.goto(`${prefix(lang)}${route}`);
+          await ready(page);
+          const mark = markOf(page);
+          await mark.scrollIntoViewIfNeeded();
+          const note = await noteOf(page, mark);
+          await mark.tap();
+          await expectNote(note, lang, key);
+          const box = await note.boundingBox();
+          expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
+          await page.locator('h1').tap();
+          await expect(note).toBeHidden();
+        }
+      } finally {
+        await context.close();
+      }
+    });
+  });
+}
+
+test('a page without marked examples loads none of the popup code', async ({ page }) => {
+  const bodies: string[] = [];
+  const record = async (response: Response) => {
+    const type = response.request().resourceType();
+    if (type === 'script' || type === 'stylesheet') bodies.push(await response.text());
+  };
+  page.on('response', record);
+  // The overview page has no TypeScript example.
+  await page.goto('/api/');
+  await ready(page);
+  await expect(page.locator('.th-mark')).toHaveCount(0);
+  expect(bodies.length).toBeGreaterThan(0);
+  expect(bodies.filter((body) => body.includes('th-note'))).toEqual([]);
+  // The same client does load on a page with marks: the check above can see it.
+  bodies.length = 0;
+  await page.goto(CONFIG.route);
+  await ready(page);
+  expect(bodies.filter((body) => body.includes('th-note')).length).toBeGreaterThan(0);
+});
+
+test('the Markdown twins carry the examples as plain code, without popup markup', async ({
+  request,
+}) => {
+  const html = await (await request.get(CONFIG.route)).text();
+  expect(html).toContain('class="th-mark"');
+  for (const url of [`${CONFIG.route}.md`, `/zh${CONFIG.route}.md`, '/llms-full.txt']) {
+    const text = await (await request.get(url)).text();
+    expect(text, url).toContain("    hideNavbar: 'auto',");
+    expect(text, url).not.toMatch(/th-(mark|note)|aria-describedby|role="tooltip"/);
+  }
+});

@@ -1,0 +1,185 @@
+import { join } from 'node:path';
+import { describe, expect, test } from '@rstest/core';
+import type { Element, Root } from 'hast';
+import { codeToHast } from 'shiki';
+import { type HoverBlock, pageHovers, StaleHoverError } from '../../plugins/typeHovers/hovers';
+import { targetOf } from '../../plugins/typeHovers/reference';
+import { MARK_CLASS, NOTE_CLASS, rehypeTypeHovers } from '../../plugins/typeHovers/rehype';
+import { firstSentence, pageSections, plainInline } from '../../plugins/typeHovers/sections';
+
+const fixtures = join(import.meta.dirname, '../fixtures/type-hovers');
+// One compiler program per fixture folder takes seconds on a busy machine.
+const SLOW = 180_000;
+
+describe('type hovers: reference sections', () => {
+  test('a description is the first sentence of the entry, with links and emphasis as text', () => {
+    expect(firstSentence('Sets the title, e.g. `Home`. More text.')).toBe(
+      'Sets the title, e.g. `Home`.',
+    );
+    expect(firstSentence('Uses `a.b` as key. More.')).toBe('Uses `a.b` as key.');
+    expect(firstSentence('返回当前语言。其余内容。')).toBe('返回当前语言。');
+    expect(plainInline('See [`useSite`](/api#use-site) and **this**.')).toBe(
+      'See `useSite` and this.',
+    );
+  });
+
+  test('an entry skips its Type and Default lines and keeps its heading line', () => {
+    const source = [
+      '# Page',
+      '',
+      '### a.b {#a-b}',
+      '',
+      '- Type: `string`',
+      '- Default: `x`',
+      '',
+      'Does one thing. Then more.',
+    ].join('\n');
+    const { title, byId } = pageSections(source, 'en');
+    expect(title).toBe('Page');
+    expect(byId.get('a-b')).toEqual({ line: 3, description: 'Does one thing.' });
+  });
+});
+
+describe('type hovers: identifier → documented section', () => {
+  test('config options, plugin hooks and runtime exports point to their reference entry', () => {
+    expect(targetOf('config:themeConfig.hideNavbar')).toMatchObject({
+      page: 'api/config/config-theme',
+      id: 'theme-config-hide-navbar',
+    });
+    expect(targetOf('config:themeConfig.locales[].label')?.page).toBe('api/config/config-theme');
+    expect(targetOf('config:markdown.showLineNumbers')?.page).toBe('api/config/config-build');
+    expect(targetOf('config:ssg.experimentalWorker')?.page).toBe('api/config/config-basic');
+    expect(targetOf('plugin:beforeBuild')).toMatchObject({
+      page: 'plugin/system/plugin-api',
+      id: 'before-build',
+    });
+    expect(targetOf('export:@rspress/core/runtime:usePage')?.page).toBe(
+      'api/client-api/api-runtime',
+    );
+    expect(targetOf('export:@rspress/core/runtime:NoSSR')?.page).toBe(
+      'api/client-api/api-components',
+    );
+  });
+
+  test('names the reference has no entry for get no target', () => {
+    // A Rsbuild option, a field nested below an entry, and the excluded `themeConfig` itself.
+    expect(targetOf('config:builderConfig.source')).toBeUndefined();
+    expect(targetOf('config:themeConfig.footer.message')).toBeUndefined();
+    expect(targetOf('config:themeConfig')).toBeUndefined();
+  });
+
+  test(
+    'a section that is missing fails with the page, line, block and identifier',
+    () => {
+      let error: unknown;
+      try {
+        pageHovers(join(fixtures, 'docs'), ['en', 'zh'], 'en', 'docs');
+      } catch (thrown) {
+        error = thrown;
+      }
+      expect(error).toBeInstanceOf(StaleHoverError);
+      const { message } = error as Error;
+      // Line 9 of the page: `hideNavbar` in the first code block; the documented `darkMode` passes.
+      expect(message).toContain(
+        'docs/en/guide/example.mdx:9: code block 1, identifier "hideNavbar" (themeConfig.hideNavbar): its section #theme-config-hide-navbar is missing from docs/en/api/config/config-theme.mdx',
+      );
+      expect(message).toContain(
+        'docs/zh/guide/example.mdx:9: code block 1, identifier "hideNavbar"',
+      );
+      expect(message).not.toContain('darkMode');
+    },
+    SLOW,
+  );
+
+  test(
+    'each language gets its own description and link; partial and failing blocks get none',
+    () => {
+      const hovers = pageHovers(join(fixtures, 'docs-ok'), ['en', 'zh'], 'en', 'docs');
+      const en = hovers.get('en/guide/example.mdx');
+      const zh = hovers.get('zh/guide/example.mdx');
+      // Three blocks: one checked, one `partial`, one that does not type-check.
+      expect(en).toHaveLength(1);
+      const darkMode = en?.[0].hovers.find((h) => h.key === 'config:themeConfig.darkMode');
+      expect(darkMode).toMatchObject({
+        description: 'Whether readers can switch the color scheme.',
+        href: '/api/config/config-theme#theme-config-dark-mode',
+        pageTitle: 'Theme config',
+      });
+      expect(darkMode?.type).toMatch(/^darkMode\?: /);
+      const zhDarkMode = zh?.[0].hovers.find((h) => h.key === 'config:themeConfig.darkMode');
+      expect(zhDarkMode).toMatchObject({
+        description: '读者能否切换配色方案。',
+        href: '/zh/api/config/config-theme#theme-config-dark-mode',
+        type: darkMode?.type,
+      });
+    },
+    SLOW,
+  );
+});
+
+describe('type hovers: marks in highlighted code', () => {
+  const code = "import { usePage } from '@rspress/core/runtime';\nconst { page } = usePage();";
+  const block: HoverBlock = {
+    code,
+    hovers: [0, 1].map((line) => ({
+      line,
+      column: line ? 17 : 9,
+      length: 7,
+      key: 'export:@rspress/core/runtime:usePage',
+      type: 'usePage(): { page: Page }',
+      description: 'Returns the `page` data.',
+      href: '/api/client-api/api-runtime#use-page',
+      pageTitle: 'Runtime API',
+    })),
+  };
+  const highlighted = async () =>
+    (await codeToHast(code, { lang: 'ts', theme: 'github-light' })) as Root;
+  const run = (tree: Root, path: string) =>
+    rehypeTypeHovers({
+      hoversOf: (page) => (page === 'en/page.mdx' ? [block] : undefined),
+      docsRoot: '/docs',
+      clientModule: '/theme/TypeHover/index.ts',
+    })()(tree, { path });
+  const all = (node: Root | Element, test: (e: Element) => boolean): Element[] =>
+    node.children.flatMap((child) =>
+      child.type !== 'element' ? [] : [...(test(child) ? [child] : []), ...all(child, test)],
+    );
+  const textOf = (node: Element): string =>
+    node.children
+      .map((c) => (c.type === 'text' ? c.value : c.type === 'element' ? textOf(c) : ''))
+      .join('');
+  const hasClass = (name: string) => (e: Element) =>
+    [e.properties?.className, e.properties?.class].flat().join(' ').split(' ').includes(name);
+
+  test('wraps each identifier, makes the first the tab stop, and adds one hidden note per name', async () => {
+    const tree = await highlighted();
+    run(tree, '/docs/en/page.mdx');
+    const marks = all(tree, hasClass(MARK_CLASS));
+    expect(marks.map(textOf)).toEqual(['usePage', 'usePage']);
+    expect(marks.map((m) => m.properties?.tabIndex)).toEqual([0, -1]);
+    const notes = all(tree, hasClass(NOTE_CLASS));
+    expect(notes).toHaveLength(1);
+    expect(marks[1].properties?.ariaDescribedBy).toEqual([notes[0].properties?.id]);
+    expect(notes[0].properties).toMatchObject({ role: 'tooltip', hidden: true });
+    expect(textOf(notes[0])).toBe('usePage(): { page: Page }Returns the page data. Runtime API');
+    // The rendered code text is unchanged, so copying the block copies the same code.
+    const pre = all(tree, (e) => e.tagName === 'pre')[0];
+    expect(textOf(pre).replace(/\n/g, '')).toBe(code.replace(/\n/g, ''));
+    // The client is imported by this page only.
+    expect(tree.children.map((c) => c.type)).toContain('mdxjsEsm');
+  });
+
+  test('leaves a page without hovers, and a block whose text differs, untouched', async () => {
+    const other = await highlighted();
+    const before = JSON.stringify(other);
+    run(other, '/docs/en/other.mdx');
+    expect(JSON.stringify(other)).toBe(before);
+    const changed = (await codeToHast(`${code}\n// more`, {
+      lang: 'ts',
+      theme: 'github-light',
+    })) as Root;
+    const unchanged = JSON.stringify(changed);
+    run(changed, '/docs/en/page.mdx');
+    expect(JSON.stringify(changed)).toBe(unchanged);
+  });
+});

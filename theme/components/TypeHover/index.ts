@@ -1,0 +1,1 @@
+export { TypeHovers } from './TypeHovers';
