@@ -4,7 +4,7 @@
 // Prints figures; never fails on them.
 // Usage: node bench/search-quality/run.mjs [--dir doc_build] [--port 4208] [--label name] [--json out.json]
 import { readFileSync, writeFileSync } from 'node:fs';
-import { browserLocale } from '../../site/languages.mjs';
+import { browserLocale, toLang } from '../../site/languages.mjs';
 import {
   LANGS,
   launch,
@@ -55,7 +55,7 @@ async function evaluate(browser, url, lang) {
   // The browser language matches the pages: on a first visit the site redirects to the reader's language.
   const page = await browser.newPage({
     viewport: { width: 1440, height: 900 },
-    locale: browserLocale(lang),
+    locale: browserLocale(toLang(lang)),
   });
   await page.goto(`${url}${localized(lang, '/guide/start/introduction')}`);
   await page.waitForLoadState('networkidle');

@@ -20,7 +20,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { throttleLikeAPhone } from '../../scripts/phone-throttling.mjs';
-import { browserLocale } from '../../site/languages.mjs';
+import { browserLocale, toLang } from '../../site/languages.mjs';
 import {
   installRecorder,
   LANGS,
@@ -66,7 +66,7 @@ const PASTE_CHARS = 10_000;
 const newPage = (browser, lang) =>
   browser.newPage({
     viewport: { width: 1440, height: 900 },
-    locale: browserLocale(lang),
+    locale: browserLocale(toLang(lang)),
   });
 
 /** @param {string | undefined} file */

@@ -5,4 +5,4 @@ export {
   expectedOptions,
   MAPPING,
   optionId,
-} from '../../scripts/check-api-coverage.mjs';
+} from '../../scripts/api-coverage/index.mjs';
