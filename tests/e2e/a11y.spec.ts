@@ -1,6 +1,8 @@
+import { browserLocale, toLang } from '../../site/languages.mjs';
 import { siteRoutes } from '../shared/site-files';
 import { axeFindings, rulesLeftOn } from './axe';
 import { emulateScreen, matrixSteps, showScreen } from './axeMatrix';
+import { cpuThrottle } from './cpu-throttle';
 import { expect, ready, test } from './fixtures';
 import { switchScheme } from './screens';
 
@@ -14,11 +16,11 @@ const sizes = [...new Set(steps.map(({ screen }) => screen.width))].join(', ');
 const leftOn = Object.keys(rulesLeftOn);
 
 // The CPU slowdown a run may apply to the browser (fixtures.ts); the budget grows with it.
-const slowdown = Math.max(1, Number(process.env.E2E_CPU_THROTTLE) || 1);
+const slowdown = cpuThrottle();
 
 for (const { lang, route } of siteRoutes()) {
   test.describe(route, () => {
-    test.use({ locale: lang === 'zh' ? 'zh-CN' : 'en-US' });
+    test.use({ locale: browserLocale(toLang(lang)) });
 
     test(`0 axe findings on ${sizes} px, light and dark${leftOn.length ? ` (left on: ${leftOn.join(', ')})` : ''}`, async ({
       page,

@@ -1,5 +1,5 @@
 import type { Page, Route } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test, waitForHydration } from './fixtures';
 
 const input = '.rp-search-panel__input';
 const marks = '.rp-suggest-item__mark';
@@ -48,14 +48,6 @@ const noIdlePreload = (page: Page) =>
     window.requestIdleCallback = () => 0;
   });
 
-/** Waits until React has attached to the search button. */
-async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const button = document.querySelector('.rp-search-button');
-    return button != null && Object.keys(button).some((key) => key.startsWith('__reactProps'));
-  });
-}
-
 test.describe('no keystroke is lost on a slow machine', () => {
   for (const [intent, act] of [
     ['Ctrl+K', (page: Page) => page.keyboard.press('Control+k')],
@@ -68,7 +60,7 @@ test.describe('no keystroke is lost on a slow machine', () => {
       await slowCpu(page);
       const panelCode = holdPanelCode(page);
       await page.goto('/guide/start/introduction');
-      await hydrated(page);
+      await waitForHydration(page, '.rp-search-button');
       await act(page);
       await page.keyboard.type('sidebar');
       // The chunk is held once its request has gone out and its body has been read: on a loaded
@@ -91,7 +83,7 @@ test.describe('no keystroke is lost on a slow machine', () => {
     const panelCode = holdPanelCode(page);
     const index = holdResponses(page, '**/static/search_index.*', () => true);
     await page.goto('/guide/start/introduction');
-    await hydrated(page);
+    await waitForHydration(page, '.rp-search-button');
     await page.keyboard.press('Control+k');
     // A typo and its correction while the code loads: Backspace counts too.
     await page.keyboard.type('sidx');
@@ -110,7 +102,7 @@ test.describe('no keystroke is lost on a slow machine', () => {
     await slowCpu(page);
     const panelCode = holdPanelCode(page);
     await page.goto('/guide/start/introduction');
-    await hydrated(page);
+    await waitForHydration(page, '.rp-search-button');
     await page.keyboard.press('Control+k');
     await page.keyboard.type('deploy');
     await page.keyboard.press('Escape');

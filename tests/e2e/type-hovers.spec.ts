@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import type { Locator, Page, Response } from '@playwright/test';
 import { targetOf } from '../../plugins/typeHovers/reference';
 import { pageSections } from '../../plugins/typeHovers/sections';
+import { browserLocale } from '../../site/languages.mjs';
 import { docsRoot, type Lang } from '../shared/site-files';
 import { seriousViolations } from './axe';
 import { expect, ready, test } from './fixtures';
@@ -63,7 +64,7 @@ async function expectNote(note: Locator, lang: Lang, key: string) {
 for (const lang of ['en', 'zh'] as const) {
   test.describe(`type hovers (${lang})`, () => {
     // A first visit from a browser in the other language is redirected to it.
-    const locale = lang === 'zh' ? 'zh-CN' : 'en-US';
+    const locale = browserLocale(lang);
     test.use({ locale });
     test('a pointer hover opens the config popup, which stays while hovered', async ({ page }) => {
       await page.goto(`${prefix(lang)}${CONFIG.route}`);
