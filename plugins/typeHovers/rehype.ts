@@ -164,15 +164,15 @@ function clientNodes(clientModule: string): RootContent[] {
 export interface RehypeTypeHoversOptions {
   /** Page path relative to the docs root (`en/guide/x.mdx`) → its blocks with hovers. */
   hoversOf: (page: string) => HoverBlock[] | undefined;
-  /** The absolute path of the docs root, to name a page from its file. */
-  docsRoot: string;
+  /** The absolute path of the docs root, to name a page from its file (known once the build starts). */
+  site: { docsRoot: string };
   /** The module that exports the `TypeHovers` client component. */
   clientModule: string;
 }
 
-export function rehypeTypeHovers({ hoversOf, docsRoot, clientModule }: RehypeTypeHoversOptions) {
-  const root = docsRoot.endsWith('/') ? docsRoot : `${docsRoot}/`;
+export function rehypeTypeHovers({ hoversOf, site, clientModule }: RehypeTypeHoversOptions) {
   return () => (tree: Root, file: VFileLike) => {
+    const root = site.docsRoot.endsWith('/') ? site.docsRoot : `${site.docsRoot}/`;
     const path = file.path ?? file.history?.[0] ?? '';
     if (!path.startsWith(root)) return;
     const blocks = hoversOf(path.slice(root.length));

@@ -137,7 +137,7 @@ describe('type hovers: marks in highlighted code', () => {
   const run = (tree: Root, path: string) =>
     rehypeTypeHovers({
       hoversOf: (page) => (page === 'en/page.mdx' ? [block] : undefined),
-      docsRoot: '/docs',
+      site: { docsRoot: '/docs' },
       clientModule: '/theme/TypeHover/index.ts',
     })()(tree, { path });
   const all = (node: Root | Element, test: (e: Element) => boolean): Element[] =>
