@@ -4,6 +4,11 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { Resvg } from '@resvg/resvg-js';
 
+/**
+ * Rasterises a card's SVG to PNG bytes (its text is already paths).
+ * @param {string} svg
+ * @returns {Buffer}
+ */
 export function svgToPng(svg) {
   // Text is already paths; loading the system's fonts would only cost time.
   const resvg = new Resvg(svg, { fitTo: { mode: 'original' }, font: { loadSystemFonts: false } });
@@ -13,5 +18,7 @@ export function svgToPng(svg) {
 // Only a worker started by rasterPool.ts listens (a test runner's own worker must not).
 if (workerData?.shareCardRaster && parentPort) {
   const port = parentPort;
-  port.on('message', ({ id, svg }) => port.postMessage({ id, png: svgToPng(svg) }));
+  port.on('message', (/** @type {{ id: number, svg: string }} */ { id, svg }) =>
+    port.postMessage({ id, png: svgToPng(svg) }),
+  );
 }
