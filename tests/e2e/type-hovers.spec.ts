@@ -182,6 +182,26 @@ for (const lang of ['en', 'zh'] as const) {
   });
 }
 
+test('an example that scrolls sideways on a phone is still one tab stop', async ({ browser }) => {
+  const context = await browser.newContext({ ...phoneContext, locale: browserLocale('en') });
+  const page = await context.newPage();
+  try {
+    await page.goto(COMPONENT.route);
+    await ready(page);
+    const block = page.locator('.rp-codeblock', { hasText: COMPONENT.block }).first();
+    const scroller = block.locator('.rp-codeblock__content__scroll-container');
+    // The case that matters: at 390 px this example is wider than the screen.
+    await expect
+      .poll(() => scroller.evaluate((el) => el.scrollWidth > el.clientWidth + 1))
+      .toBe(true);
+    await expect(block.locator('[tabindex="0"]')).toHaveCount(1);
+    await expect(block.locator('[tabindex="0"]')).toHaveClass(/th-mark/);
+    await expect(scroller).not.toHaveAttribute('tabindex', '0');
+  } finally {
+    await context.close();
+  }
+});
+
 test('a page without marked examples loads none of the popup code', async ({ page }) => {
   const bodies: string[] = [];
   const record = async (response: Response) => {

@@ -10,6 +10,13 @@ const overflows = (el: Element) =>
   el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1;
 
 /**
+ * A region whose content already has a keyboard stop (the roving stop of a block's type hovers,
+ * theme/components/TypeHover) is reached and scrolled through that stop: a second one on the
+ * region would make the block two tab stops.
+ */
+const hasOwnStop = (el: Element) => el.querySelector(':not(pre)[tabindex="0"]') != null;
+
+/**
  * Gives every content region that overflows a keyboard stop and a name in the page's language, so
  * arrow keys can scroll what a mouse or finger can (axe: scrollable-region-focusable). Only
  * overflowing regions become tab stops: a code block or table that fits needs no scrolling, and a
@@ -34,7 +41,7 @@ export function ScrollRegions() {
       return t('tableRegion').replace('{name}', headers.filter(Boolean).join(' / '));
     };
     const sync = (el: Element) => {
-      if (overflows(el)) {
+      if (overflows(el) && !hasOwnStop(el)) {
         el.setAttribute('tabindex', '0');
         el.setAttribute('role', 'region');
         el.setAttribute(MARK, '');
