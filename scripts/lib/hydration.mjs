@@ -24,9 +24,13 @@ export function countReactCommits() {
   if (page.__REACT_DEVTOOLS_GLOBAL_HOOK__) return;
   let renderers = 0;
   page.siteReactEffectsRun = 0;
+  // The shape React's Fast Refresh (rspress dev) also expects of the hook: it reads `renderers`
+  // and wraps `onScheduleFiberRoot`.
   page.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+    renderers: new Map(),
     supportsFiber: true,
     inject: () => ++renderers,
+    onScheduleFiberRoot: () => {},
     onCommitFiberRoot: () => {},
     onCommitFiberUnmount: () => {},
     onPostCommitFiberRoot: () => {

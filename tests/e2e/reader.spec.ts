@@ -201,9 +201,15 @@ for (const lang of langs) {
       const screen = await page.evaluate(() => {
         const texts = (selector: string) =>
           [...document.querySelectorAll(selector)].map((el) => el.textContent ?? '');
-        // Text nodes of the prose, each a run the printed URL of a link cannot split.
+        // Text nodes of the prose, each a run the printed URL of a link cannot split. Tooltips
+        // (the type notes of code examples) show on demand only and are not part of a print.
         const prose = [...document.querySelectorAll('main .rp-doc :is(h1, h2, h3, p, li)')]
-          .filter((el) => !el.closest('[data-translation-status], .rp-codeblock, .rp-tabs__label'))
+          .filter(
+            (el) =>
+              !el.closest(
+                '[data-translation-status], .rp-codeblock, .rp-tabs__label, [role="tooltip"]',
+              ),
+          )
           .flatMap((el) =>
             [...el.childNodes]
               .filter((n) => n.nodeType === Node.TEXT_NODE)

@@ -41,7 +41,11 @@ test.describe('search', () => {
     await page.keyboard.press('Escape');
     await expect(page.locator('.rp-search-panel__input')).toBeHidden();
 
-    const link = page.locator('.rp-doc a[href^="/"]:not([href*="deploy"])').first();
+    // A link the reader can see (the type notes of code examples hold links that show on demand).
+    const link = page
+      .locator('.rp-doc a[href^="/"]:not([href*="deploy"])')
+      .filter({ visible: true })
+      .first();
     const target = new URL((await link.getAttribute('href')) ?? '', page.url()).pathname;
     await link.focus();
     await page.keyboard.press('Enter');
