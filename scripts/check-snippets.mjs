@@ -14,17 +14,17 @@ import { markdownFiles } from './lib/files.mjs';
 import { strictBundlerOptions } from './typescript-options.mjs';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const TS_LANGS = new Set(['ts', 'tsx', 'typescript']);
+export const TS_LANGS = new Set(['ts', 'tsx', 'typescript']);
 
 /** Modules a bundler provides that TypeScript cannot know about. */
-const AMBIENT = `
+export const AMBIENT = `
 declare module '*.module.css' { const classes: Record<string, string>; export default classes; }
 declare module '*.css';
 declare module '*.svg' { const url: string; export default url; }
 declare module '*.png' { const url: string; export default url; }
 `;
 
-const COMPILER_OPTIONS = {
+export const COMPILER_OPTIONS = {
   ...strictBundlerOptions,
   moduleDetection: ts.ModuleDetectionKind.Force,
   resolveJsonModule: true,
@@ -34,7 +34,7 @@ const COMPILER_OPTIONS = {
 
 /** @param {string} meta */
 const titleOf = (meta) => /title=(?:"([^"]+)"|'([^']+)'|(\S+))/.exec(meta)?.slice(1).find(Boolean);
-const isPartial = (/** @type {string} */ meta) => /(^|\s)partial(\s|$)/.test(meta);
+export const isPartial = (/** @type {string} */ meta) => /(^|\s)partial(\s|$)/.test(meta);
 /** @param {string | undefined} title @returns {title is string} */
 const isModulePath = (title) => Boolean(title && /^[\w./-]+\.(ts|tsx|mts|d\.ts)$/.test(title));
 

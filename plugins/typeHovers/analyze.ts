@@ -7,30 +7,18 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import ts from 'typescript';
-import { virtualFiles } from '../../scripts/check-snippets.mjs';
+import {
+  AMBIENT,
+  COMPILER_OPTIONS,
+  isPartial,
+  TS_LANGS,
+  virtualFiles,
+} from '../../scripts/check-snippets.mjs';
 import { codeBlocks } from '../../scripts/lib/fences.mjs';
 import { markdownFiles } from '../../scripts/lib/files.mjs';
-import { strictBundlerOptions } from '../../scripts/typescript-options.mjs';
 import type { NameKey } from './reference';
 
-const TS_LANGS = new Set(['ts', 'tsx', 'typescript']);
-const isPartial = (meta: string) => /(^|\s)partial(\s|$)/.test(meta);
-
-/** The modules a bundler provides, as the snippet check declares them. */
-const AMBIENT = `
-declare module '*.module.css' { const classes: Record<string, string>; export default classes; }
-declare module '*.css';
-declare module '*.svg' { const url: string; export default url; }
-declare module '*.png' { const url: string; export default url; }
-`;
-
-const OPTIONS: ts.CompilerOptions = {
-  ...strictBundlerOptions,
-  moduleDetection: ts.ModuleDetectionKind.Force,
-  resolveJsonModule: true,
-  allowImportingTsExtensions: true,
-  types: ['node'],
-};
+const OPTIONS: ts.CompilerOptions = COMPILER_OPTIONS;
 
 /** One annotated identifier: where it is in its block and what the compiler says it is. */
 export interface Annotation {
