@@ -4,8 +4,8 @@
  * disappeared while the coverage mapping still requires it stops the build with the page, line,
  * block and identifier, instead of publishing an empty popup.
  */
-import { type AnalyzedBlock, analyzeDocs } from './analyze';
-import { isRequired, readReference, type Target, targetOf } from './reference';
+import type { Analysis } from './analyze.mjs';
+import { readReference, type Target, targetOf } from './reference';
 
 export interface Hover {
   line: number;
@@ -32,20 +32,24 @@ export const sectionHref = (lang: string, defaultLang: string, target: Target) =
 export class StaleHoverError extends Error {}
 
 /**
- * The hovers of every page under `docsDir` (keys: page paths relative to it, `en/guide/….mdx`).
+ * The hovers of every page under `docsDir` (keys: page paths relative to it, `en/guide/….mdx`),
+ * from the analysis of its examples (`analyzeDocs`, run in a worker during a build).
  * `docsLabel` is how messages name the folder (`docs`).
  */
 export function pageHovers(
   docsDir: string,
   langs: readonly string[],
   defaultLang: string,
+  analysis: Analysis,
   docsLabel = 'docs',
-  analyzed: Map<string, AnalyzedBlock[]> = analyzeDocs(docsDir),
 ): Map<string, HoverBlock[]> {
   const reference = readReference(docsDir, langs);
+  // A name of the coverage mapping that the installed types have must keep its section.
+  const isRequired = (target: Target) =>
+    target.mapped && Boolean(analysis.required.get(target.page)?.has(target.name));
   const problems: string[] = [];
   const result = new Map<string, HoverBlock[]>();
-  for (const [page, blocks] of analyzed) {
+  for (const [page, blocks] of analysis.pages) {
     const lang = page.split('/')[0];
     const sections = reference.get(lang);
     if (!sections) continue;

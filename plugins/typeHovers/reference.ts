@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ENTRY_POINTS, expectedOptions, MAPPING, optionId } from './coverage';
+import { ENTRY_POINTS, MAPPING, optionId } from './coverage.mjs';
 import { type PageSections, pageSections } from './sections';
 
 /**
@@ -76,19 +76,6 @@ export function targetOf(key: NameKey): Target | undefined {
     if (!best || prefix.length > best.prefix.length) best = { page: row.page, prefix };
   }
   return best && { page: best.page, id: optionId(path), name: path, mapped: true };
-}
-
-let expected: ReturnType<typeof expectedOptions>['pages'] | undefined;
-
-/**
- * True when the coverage mapping says the installed types have this name, so its section must
- * exist. Builds the declaration program only when asked (a section is missing), so a build whose
- * sections are all present does not pay for it.
- */
-export function isRequired(target: Target): boolean {
-  if (!target.mapped) return false;
-  expected ??= expectedOptions().pages;
-  return Boolean(expected.get(target.page)?.has(target.name));
 }
 
 /** lang → page → its title and sections, for every page a target can point to. */

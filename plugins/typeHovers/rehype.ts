@@ -163,7 +163,7 @@ function clientNodes(clientModule: string): RootContent[] {
 
 export interface RehypeTypeHoversOptions {
   /** Page path relative to the docs root (`en/guide/x.mdx`) → its blocks with hovers. */
-  hoversOf: (page: string) => HoverBlock[] | undefined;
+  hoversOf: (page: string) => Promise<HoverBlock[] | undefined> | HoverBlock[] | undefined;
   /** The absolute path of the docs root, to name a page from its file (known once the build starts). */
   site: { docsRoot: string };
   /** The module that exports the `TypeHovers` client component. */
@@ -171,11 +171,11 @@ export interface RehypeTypeHoversOptions {
 }
 
 export function rehypeTypeHovers({ hoversOf, site, clientModule }: RehypeTypeHoversOptions) {
-  return () => (tree: Root, file: VFileLike) => {
+  return () => async (tree: Root, file: VFileLike) => {
     const root = site.docsRoot.endsWith('/') ? site.docsRoot : `${site.docsRoot}/`;
     const path = file.path ?? file.history?.[0] ?? '';
     if (!path.startsWith(root)) return;
-    const blocks = hoversOf(path.slice(root.length));
+    const blocks = await hoversOf(path.slice(root.length));
     if (!blocks?.length) return;
     // Blocks of this page by their code; a code shown twice is matched in order.
     const queue = new Map<string, HoverBlock[]>();

@@ -25,17 +25,27 @@ import {
  */
 
 /**
+ * The modules whose types the mapping reads.
+ * @param {MappingRow[]} [mapping]
+ */
+export const mappedModules = (mapping = MAPPING) => [...new Set(mapping.map((row) => row.module))];
+
+/**
  * Map page → Map name → what the types say, from the mapping rows.
  * @param {MappingRow[]} [mapping]
  * @param {string[]} [excluded]
+ * @param {import('./types.mjs').LoadedProgram} [loaded]  a program that has the declaration files
+ *   of the mapping's modules among its roots (the type hovers pass theirs); by default its own
  * @returns {{
  *   pages: Map<string, Map<string, ExpectedOption>>,
  *   counts: { total: number, excluded: string[] },
  * }}
  */
-export function expectedOptions(mapping = MAPPING, excluded = EXCLUDED) {
-  const modules = [...new Set(mapping.map((row) => row.module))];
-  const loaded = loadProgram(modules);
+export function expectedOptions(
+  mapping = MAPPING,
+  excluded = EXCLUDED,
+  loaded = loadProgram(mappedModules(mapping)),
+) {
   const { checker } = loaded;
   /** @type {Map<string, Map<string, ExpectedOption>>} */
   const pages = new Map();

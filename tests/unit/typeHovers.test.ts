@@ -1,7 +1,11 @@
 import { join } from 'node:path';
+import type { RspressPlugin } from '@rspress/core';
 import { describe, expect, test } from '@rstest/core';
 import type { Element, Root } from 'hast';
 import { codeToHast } from 'shiki';
+import { pluginTypeHovers } from '../../plugins/typeHovers';
+import { analyzeDocs } from '../../plugins/typeHovers/analyze.mjs';
+import { analyzeInWorker } from '../../plugins/typeHovers/analyzeInWorker';
 import { type HoverBlock, pageHovers, StaleHoverError } from '../../plugins/typeHovers/hovers';
 import { targetOf } from '../../plugins/typeHovers/reference';
 import { MARK_CLASS, NOTE_CLASS, rehypeTypeHovers } from '../../plugins/typeHovers/rehype';
@@ -73,7 +77,8 @@ describe('type hovers: identifier → documented section', () => {
     () => {
       let error: unknown;
       try {
-        pageHovers(join(fixtures, 'docs'), ['en', 'zh'], 'en', 'docs');
+        const docs = join(fixtures, 'docs');
+        pageHovers(docs, ['en', 'zh'], 'en', analyzeDocs(docs));
       } catch (thrown) {
         error = thrown;
       }
@@ -94,7 +99,8 @@ describe('type hovers: identifier → documented section', () => {
   test(
     'each language gets its own description and link; partial and failing blocks get none',
     () => {
-      const hovers = pageHovers(join(fixtures, 'docs-ok'), ['en', 'zh'], 'en', 'docs');
+      const docs = join(fixtures, 'docs-ok');
+      const hovers = pageHovers(docs, ['en', 'zh'], 'en', analyzeDocs(docs));
       const en = hovers.get('en/guide/example.mdx');
       const zh = hovers.get('zh/guide/example.mdx');
       // Three blocks: one checked, one `partial`, one that does not type-check.
@@ -115,6 +121,60 @@ describe('type hovers: identifier → documented section', () => {
     },
     SLOW,
   );
+});
+
+/** The plugin's rehype transformer, as the MDX compiler calls it. */
+function transformerOf(plugin: RspressPlugin) {
+  const [attacher] = plugin.markdown?.rehypePlugins ?? [];
+  if (typeof attacher !== 'function') throw new Error('the plugin has no rehype plugin');
+  return (attacher as () => (tree: Root, file: { path: string }) => Promise<void>)();
+}
+
+describe('type hovers: the analysis beside the bundler', () => {
+  test(
+    'the worker thread returns what the analysis returns in this thread',
+    async () => {
+      const docs = join(fixtures, 'docs-ok');
+      const inWorker = await analyzeInWorker(docs);
+      expect([...inWorker.pages.keys()].sort()).toEqual([
+        'en/guide/example.mdx',
+        'zh/guide/example.mdx',
+      ]);
+      expect(inWorker).toEqual(analyzeDocs(docs));
+    },
+    SLOW,
+  );
+
+  test(
+    'a stale name fails the first page with the whole message and later pages with a pointer to it',
+    async () => {
+      const plugin = pluginTypeHovers();
+      const root = join(fixtures, 'docs');
+      const utils = { addPlugin: () => {}, removePlugin: () => {} };
+      await plugin.config?.({ root }, utils, true);
+      const transform = transformerOf(plugin);
+      const page = (name: string) =>
+        transform({ type: 'root', children: [] }, { path: join(root, name) });
+      await expect(page('en/guide/example.mdx')).rejects.toThrow(
+        /docs\/en\/guide\/example\.mdx:9: code block 1, identifier "hideNavbar"/,
+      );
+      await expect(page('zh/guide/example.mdx')).rejects.toThrow(
+        'Type hovers: see the first error of this build',
+      );
+    },
+    SLOW,
+  );
+
+  test('a development server starts no analysis: the same stale page passes unmarked', async () => {
+    const plugin = pluginTypeHovers();
+    const root = join(fixtures, 'docs');
+    await plugin.config?.({ root }, { addPlugin: () => {}, removePlugin: () => {} }, false);
+    const transform = transformerOf(plugin);
+    const tree: Root = { type: 'root', children: [] };
+    await expect(
+      transform(tree, { path: join(root, 'en/guide/example.mdx') }),
+    ).resolves.toBeUndefined();
+  });
 });
 
 describe('type hovers: marks in highlighted code', () => {
@@ -153,7 +213,7 @@ describe('type hovers: marks in highlighted code', () => {
 
   test('wraps each identifier, makes the first the tab stop, and adds one hidden note per name', async () => {
     const tree = await highlighted();
-    run(tree, '/docs/en/page.mdx');
+    await run(tree, '/docs/en/page.mdx');
     const marks = all(tree, hasClass(MARK_CLASS));
     expect(marks.map(textOf)).toEqual(['usePage', 'usePage']);
     expect(marks.map((m) => m.properties?.tabIndex)).toEqual([0, -1]);
@@ -172,14 +232,14 @@ describe('type hovers: marks in highlighted code', () => {
   test('leaves a page without hovers, and a block whose text differs, untouched', async () => {
     const other = await highlighted();
     const before = JSON.stringify(other);
-    run(other, '/docs/en/other.mdx');
+    await run(other, '/docs/en/other.mdx');
     expect(JSON.stringify(other)).toBe(before);
     const changed = (await codeToHast(`${code}\n// more`, {
       lang: 'ts',
       theme: 'github-light',
     })) as Root;
     const unchanged = JSON.stringify(changed);
-    run(changed, '/docs/en/page.mdx');
+    await run(changed, '/docs/en/page.mdx');
     expect(JSON.stringify(changed)).toBe(unchanged);
   });
 });

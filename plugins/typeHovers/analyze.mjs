@@ -2,11 +2,16 @@
  * The type of every documentable identifier in the docs' TypeScript examples, from one program
  * with the compiler options of the snippet check (scripts/check-snippets.mjs). A block marked
  * `partial`, or one with a compiler error, yields nothing: its hovers could be wrong.
+ * Plain JavaScript because the build runs it in a worker thread (analyzePool.ts), which loads it
+ * directly.
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
+import { parentPort, workerData } from 'node:worker_threads';
 import ts from 'typescript';
+import { expectedOptions, mappedModules } from '../../scripts/api-coverage/check-options.mjs';
+import { declarationFile } from '../../scripts/api-coverage/types.mjs';
 import {
   AMBIENT,
   COMPILER_OPTIONS,
@@ -16,43 +21,49 @@ import {
 } from '../../scripts/check-snippets.mjs';
 import { codeBlocks } from '../../scripts/lib/fences.mjs';
 import { markdownFiles } from '../../scripts/lib/files.mjs';
-import type { NameKey } from './reference';
+import { EXCLUDED, MAPPING } from './coverage.mjs';
 
-const OPTIONS: ts.CompilerOptions = COMPILER_OPTIONS;
+/** @typedef {import('./reference').NameKey} NameKey */
 
-/** One annotated identifier: where it is in its block and what the compiler says it is. */
-export interface Annotation {
-  /** 0-based line within the block's code, and UTF-16 column within that line. */
-  line: number;
-  column: number;
-  length: number;
-  /** The identifier as written. */
-  text: string;
-  key: NameKey;
-  /** The compiler's type, one line, as a declaration (`hideNavbar?: 'auto' | …`). */
-  type: string;
-}
+/** @type {ts.CompilerOptions} */
+const OPTIONS = COMPILER_OPTIONS;
 
-export interface AnalyzedBlock {
-  /** The block's code exactly as in the page (the rendered text matches it). */
-  code: string;
-  /** 1-based line of the block's first code line in its page. */
-  line: number;
-  /** 0-based index among the page's code blocks. */
-  index: number;
-  annotations: Annotation[];
-}
+/**
+ * One annotated identifier: where it is in its block and what the compiler says it is.
+ * @typedef {object} Annotation
+ * @property {number} line    0-based line within the block's code
+ * @property {number} column  UTF-16 column within that line
+ * @property {number} length
+ * @property {string} text    the identifier as written
+ * @property {NameKey} key
+ * @property {string} type    the compiler's type, one line, as a declaration (`hideNavbar?: 'auto' | …`)
+ */
 
-/** Config roots: the type an object literal is written for, and the key family of its fields. */
-const ROOTS: Record<string, 'config' | 'plugin'> = {
+/**
+ * @typedef {object} AnalyzedBlock
+ * @property {string} code    the block's code exactly as in the page (the rendered text matches it)
+ * @property {number} line    1-based line of the block's first code line in its page
+ * @property {number} index   0-based index among the page's code blocks
+ * @property {Annotation[]} annotations
+ */
+
+/**
+ * Config roots: the type an object literal is written for, and the key family of its fields.
+ * @type {Record<string, 'config' | 'plugin'>}
+ */
+const ROOTS = {
   UserConfig: 'config',
   RspressPlugin: 'plugin',
 };
 
 const CORE_PREFIX = '@rspress/core';
 
-/** Skips the wrappers that do not change which object a literal is (`(x)`, `x as T`, `x satisfies T`). */
-function outer(node: ts.Node): ts.Node {
+/**
+ * Skips the wrappers that do not change which object a literal is (`(x)`, `x as T`, `x satisfies T`).
+ * @param {ts.Node} node
+ * @returns {ts.Node}
+ */
+function outer(node) {
   let current = node.parent;
   while (
     ts.isParenthesizedExpression(current) ||
@@ -63,26 +74,37 @@ function outer(node: ts.Node): ts.Node {
   return current;
 }
 
-function typeNames(type: ts.Type | undefined): string[] {
+/**
+ * @param {ts.Type | undefined} type
+ * @returns {string[]}
+ */
+function typeNames(type) {
   if (!type) return [];
   const parts = type.isUnion() ? type.types : [type];
   return parts.flatMap((part) =>
-    [part.aliasSymbol?.name, part.getSymbol()?.name].filter((n): n is string => Boolean(n)),
+    [part.aliasSymbol?.name, part.getSymbol()?.name].filter(
+      /** @returns {n is string} */ (n) => Boolean(n),
+    ),
   );
 }
 
-/** The name key of an object literal's property: its path up to a config or plugin object. */
-function propertyKey(
-  checker: ts.TypeChecker,
-  property: ts.ObjectLiteralElementLike,
-): NameKey | undefined {
-  const segments: string[] = [];
-  let element: ts.Node = property;
+/**
+ * The name key of an object literal's property: its path up to a config or plugin object.
+ * @param {ts.TypeChecker} checker
+ * @param {ts.ObjectLiteralElementLike} property
+ * @returns {NameKey | undefined}
+ */
+function propertyKey(checker, property) {
+  /** @type {string[]} */
+  const segments = [];
+  /** @type {ts.Node} */
+  let element = property;
   for (;;) {
-    const name = (element as ts.ObjectLiteralElementLike).name;
+    const name = /** @type {ts.ObjectLiteralElementLike} */ (element).name;
     if (!name || !(ts.isIdentifier(name) || ts.isStringLiteral(name))) return undefined;
     segments.unshift(name.text);
-    let literal: ts.Node = element.parent;
+    /** @type {ts.Node} */
+    let literal = element.parent;
     if (!ts.isObjectLiteralExpression(literal)) return undefined;
     const root = typeNames(checker.getContextualType(literal))
       .map((n) => ROOTS[n])
@@ -103,8 +125,34 @@ const FORMAT =
   ts.TypeFormatFlags.UseSingleQuotesForStringLiteralType |
   ts.TypeFormatFlags.UseAliasDefinedOutsideCurrentScope;
 
-/** `name?: type` for a property, `name(params): result` for a function, `name: type` otherwise. */
-function describe(checker: ts.TypeChecker, symbol: ts.Symbol, name: string): string | undefined {
+/**
+ * `name?: type` for a property, `name(params): result` for a function, `name: type` otherwise.
+ * @param {ts.TypeChecker} checker
+ * @param {ts.Symbol} symbol
+ * @param {string} name
+ * @returns {string | undefined}
+ */
+function describe(checker, symbol, name) {
+  const byName = described.get(symbol) ?? new Map();
+  described.set(symbol, byName);
+  if (!byName.has(name)) byName.set(name, describeType(checker, symbol, name));
+  return byName.get(name);
+}
+
+/**
+ * A symbol's type does not depend on where it is used: the same option in a hundred examples is
+ * described once.
+ * @type {WeakMap<ts.Symbol, Map<string, string | undefined>>}
+ */
+const described = new WeakMap();
+
+/**
+ * @param {ts.TypeChecker} checker
+ * @param {ts.Symbol} symbol
+ * @param {string} name
+ * @returns {string | undefined}
+ */
+function describeType(checker, symbol, name) {
   const type = checker.getTypeOfSymbol(symbol);
   if (type.flags & (ts.TypeFlags.Any | ts.TypeFlags.Unknown)) return undefined;
   const optional = symbol.flags & ts.SymbolFlags.Optional ? '?' : '';
@@ -116,11 +164,18 @@ function describe(checker: ts.TypeChecker, symbol: ts.Symbol, name: string): str
   return `${name}${optional}: ${checker.typeToString(shown, undefined, FORMAT)}`;
 }
 
-function annotateBlock(checker: ts.TypeChecker, source: ts.SourceFile): Annotation[] {
-  const found: Annotation[] = [];
+/**
+ * @param {ts.TypeChecker} checker
+ * @param {ts.SourceFile} source
+ * @returns {Annotation[]}
+ */
+function annotateBlock(checker, source) {
+  /** @type {Annotation[]} */
+  const found = [];
   // A name without a type (`any`, unresolved) is kept with an empty type: if the reference
   // documents it, the build reports it instead of showing an empty popup.
-  const add = (node: ts.Node, key: NameKey, type: string | undefined) => {
+  /** @type {(node: ts.Node, key: NameKey, type: string | undefined) => void} */
+  const add = (node, key, type) => {
     const start = node.getStart(source);
     const { line, character } = source.getLineAndCharacterOfPosition(start);
     found.push({
@@ -133,7 +188,8 @@ function annotateBlock(checker: ts.TypeChecker, source: ts.SourceFile): Annotati
     });
   };
   // Imports from @rspress/core: the local binding → its key and its target symbol.
-  const imported = new Map<ts.Symbol, { key: NameKey; target: ts.Symbol; name: string }>();
+  /** @type {Map<ts.Symbol, { key: NameKey, target: ts.Symbol, name: string }>} */
+  const imported = new Map();
   for (const statement of source.statements) {
     if (!ts.isImportDeclaration(statement) || !ts.isStringLiteral(statement.moduleSpecifier))
       continue;
@@ -150,7 +206,8 @@ function annotateBlock(checker: ts.TypeChecker, source: ts.SourceFile): Annotati
       imported.set(local, { key: `export:${specifier}:${name}`, target, name });
     }
   }
-  const visit = (node: ts.Node) => {
+  /** @param {ts.Node} node */
+  const visit = (node) => {
     if (ts.isIdentifier(node) && imported.size) {
       const symbol = checker.getSymbolAtLocation(node);
       const entry = symbol && imported.get(symbol);
@@ -177,7 +234,7 @@ function annotateBlock(checker: ts.TypeChecker, source: ts.SourceFile): Annotati
   };
   visit(source);
   // Document order, one annotation per position (an import binding used as a shorthand property).
-  const seen = new Set<string>();
+  const seen = new Set();
   return found
     .sort((a, b) => a.line - b.line || a.column - b.column)
     .filter((a) => {
@@ -189,15 +246,27 @@ function annotateBlock(checker: ts.TypeChecker, source: ts.SourceFile): Annotati
 }
 
 /**
- * Analyzes every TypeScript block under `docsDir`. Identical blocks (the en and zh copies of an
- * example) are compiled once. Returns page path relative to `docsDir` → its analyzed blocks.
+ * @typedef {object} Analysis
+ * @property {Map<string, AnalyzedBlock[]>} pages  page path relative to the docs → its blocks
+ * @property {Map<string, Set<string>>} required  reference page → the names the coverage mapping
+ *   finds in the installed types, whose sections must exist
  */
-export function analyzeDocs(docsDir: string): Map<string, AnalyzedBlock[]> {
+
+/**
+ * Analyzes every TypeScript block under `docsDir`. Identical blocks (the en and zh copies of an
+ * example) are compiled once, in one program that also answers which names the coverage mapping
+ * requires (its declaration files are already parsed for the examples).
+ * @param {string} docsDir
+ * @returns {Analysis}
+ */
+export function analyzeDocs(docsDir) {
   // Virtual files live under a folder of the docs' parent, so packages resolve from node_modules.
   const virtualRoot = join(resolve(docsDir, '..'), '.type-hovers');
-  const files = new Map<string, string>([[join(virtualRoot, 'ambient.d.ts'), AMBIENT]]);
-  const pending: { page: string; block: AnalyzedBlock; file: string }[] = [];
-  const roots = new Set<string>();
+  const files = new Map([[join(virtualRoot, 'ambient.d.ts'), AMBIENT]]);
+  /** @type {{ page: string, block: AnalyzedBlock, file: string }[]} */
+  const pending = [];
+  /** @type {Set<string>} */
+  const roots = new Set();
   for (const pagePath of markdownFiles(docsDir)) {
     const page = relative(docsDir, pagePath).split(sep).join('/');
     const blocks = codeBlocks(readFileSync(pagePath, 'utf8'));
@@ -229,9 +298,15 @@ export function analyzeDocs(docsDir: string): Map<string, AnalyzedBlock[]> {
       : ts.createSourceFile(name, text, version, true);
   };
   host.directoryExists = (name) => name.startsWith(virtualRoot) || ts.sys.directoryExists(name);
-  const program = ts.createProgram([join(virtualRoot, 'ambient.d.ts'), ...roots], OPTIONS, host);
+  const declarations = mappedModules(MAPPING).map(declarationFile);
+  const program = ts.createProgram(
+    [join(virtualRoot, 'ambient.d.ts'), ...declarations, ...roots],
+    OPTIONS,
+    host,
+  );
   const checker = program.getTypeChecker();
-  const results = new Map<string, Annotation[]>();
+  /** @type {Map<string, Annotation[]>} */
+  const results = new Map();
   for (const file of roots) {
     const source = program.getSourceFile(file);
     if (!source) continue;
@@ -240,10 +315,20 @@ export function analyzeDocs(docsDir: string): Map<string, AnalyzedBlock[]> {
       !program.getSemanticDiagnostics(source).length;
     results.set(file, clean ? annotateBlock(checker, source) : []);
   }
-  const byPage = new Map<string, AnalyzedBlock[]>();
+  /** @type {Map<string, AnalyzedBlock[]>} */
+  const pages = new Map();
   for (const { page, file, block } of pending) {
     block.annotations = results.get(file) ?? [];
-    byPage.set(page, [...(byPage.get(page) ?? []), block]);
+    pages.set(page, [...(pages.get(page) ?? []), block]);
   }
-  return byPage;
+  const expected = expectedOptions(MAPPING, EXCLUDED, { program, checker, files: declarations });
+  const required = new Map(
+    [...expected.pages].map(([page, names]) => [page, new Set(names.keys())]),
+  );
+  return { pages, required };
+}
+
+// Only a worker started by analyzeInWorker.ts answers (a test runner's own worker must not).
+if (workerData?.typeHoversDocs && parentPort) {
+  parentPort.postMessage(analyzeDocs(workerData.typeHoversDocs));
 }
