@@ -26,13 +26,13 @@ export const workarounds: Workaround[] = [
     fault:
       'Colours below WCAG AA: the light brand blue, grey helper texts, code tokens in both schemes, Prompt labels in dark mode',
     files: ['theme/styles/accessibility.css'],
-    test: 'tests/e2e/a11y.spec.ts',
+    test: 'tests/e2e/pages.spec.ts',
     removeWhen: `each rule's colour passes axe's color-contrast unaided (${fixedUpstream})`,
   },
   {
     fault: 'Icon-only social links have no accessible name',
     files: ['site/social.ts'],
-    test: 'tests/e2e/a11y.spec.ts',
+    test: 'tests/e2e/pages.spec.ts',
     removeWhen: `the theme names its social links (${fixedUpstream})`,
   },
   {
@@ -60,7 +60,7 @@ export const workarounds: Workaround[] = [
   {
     fault: 'Heading anchors are focusable but aria-hidden',
     files: ['theme/fixes/headerAnchors.tsx'],
-    test: 'tests/e2e/a11y.spec.ts',
+    test: 'tests/e2e/pages.spec.ts',
     removeWhen: `the theme's anchors are hidden from both or from neither (${fixedUpstream})`,
   },
   {
@@ -197,7 +197,7 @@ export const workarounds: Workaround[] = [
   {
     fault: "A Markdown table's empty header cell is rendered as a th with no text",
     files: ['theme/fixes/emptyHeaderCell.ts', 'theme/components/SectionActions/mdxComponents.tsx'],
-    test: 'tests/e2e/a11y.spec.ts',
+    test: 'tests/e2e/pages.spec.ts',
     removeWhen: `the theme renders an empty header cell as a data cell (${fixedUpstream})`,
   },
 ];

@@ -3,7 +3,7 @@ import { showScreen } from './axeMatrix';
 import { expect, ready, test } from './fixtures';
 import { phoneContext, phoneScreens } from './screens';
 
-// The matrix (a11y.spec.ts) passes only while axe finds nothing; these show that the gate it uses
+// The matrix (pages.spec.ts) passes only while axe finds nothing; these show that the gate it uses
 // reports findings of moderate impact, by undoing one of the site's landmark fixes on a built page.
 
 // Two full axe runs on a long page; the budget grows with the CPU slowdown a run may apply.

@@ -3,14 +3,28 @@ import { join } from 'node:path';
 import { browserLocale } from '../../site/languages.mjs';
 import { editLinkBase } from '../../site/links';
 import { readJson, repoRoot, routeToHtmlFile, siteRoutes } from '../shared/site-files';
+import { axeFindings, rulesLeftOn } from './axe';
+import { emulateScreen, matrixSteps, showScreen } from './axeMatrix';
+import { cpuThrottle } from './cpu-throttle';
 import { expect, ready, test } from './fixtures';
+import { switchScheme } from './screens';
 
+// Every page, once: it is served and loads cleanly under the production headers, and axe finds
+// nothing on any screen in either colour scheme (every WCAG A/AA rule and best practice of
+// axe-core, any impact; rules left on, with their reasons: `rulesLeftOn` in axe.ts). One load per
+// page: the screen is emulated and the scheme switched in place (axeMatrix.ts), and the second
+// scheme at each screen runs only the colour rules. One test per page, so the workers share them.
 const routes = siteRoutes();
+const steps = matrixSteps();
+const sizes = [...new Set(steps.map(({ screen }) => screen.width))].join(', ');
+const leftOn = Object.keys(rulesLeftOn);
 // The preview server sends the production headers, so every page here runs under the real CSP, and
 // a blocked script or style shows up as a console error that fails the test.
 const { security } = readJson<{ security: Record<string, string> }>(
   join(repoRoot, 'site/http-headers.json'),
 );
+// The CPU slowdown a run may apply to the browser (fixtures.ts); the budget grows with it.
+const slowdown = cpuThrottle();
 
 test('the route list is derived from docs/ and covers both languages', () => {
   expect(routes.filter((r) => r.lang === 'en').length).toBeGreaterThan(3);
@@ -22,11 +36,20 @@ test('the route list is derived from docs/ and covers both languages', () => {
 const isDocPage = (route: string) => !/^(\/zh)?\/(404)?$/.test(route);
 
 for (const { lang, route, file } of routes) {
-  test.describe(`${route}`, () => {
+  test.describe(route, () => {
     test.use({ locale: browserLocale(lang) });
 
-    test('is built, served with 200 and loads without errors', async ({ page }) => {
+    test(`is served with 200, loads without errors, and has 0 axe findings on ${sizes} px, light and dark${leftOn.length ? ` (left on: ${leftOn.join(', ')})` : ''}`, async ({
+      page,
+    }) => {
+      // Eight axe runs on one page: the longest take two minutes on a busy two-core machine.
+      test.setTimeout(300_000 * slowdown);
       expect(existsSync(routeToHtmlFile(route)), `built file for ${route}`).toBe(true);
+      const cdp = await page.context().newCDPSession(page);
+      const [first] = steps;
+      if (!first) throw new Error('the axe matrix has no steps');
+      await emulateScreen(cdp, first.screen);
+      await page.emulateMedia({ colorScheme: first.scheme });
       const response = await page.goto(route);
       expect(response?.status()).toBe(200);
       const headers = response?.headers() ?? {};
@@ -44,6 +67,18 @@ for (const { lang, route, file } of routes) {
         await expect(
           page.locator(`a.rp-edit-link[href="${editLinkBase}/${lang}/${file}"]`).first(),
         ).toBeVisible();
+
+      const found: string[] = [];
+      let shown = first;
+      for (const step of steps) {
+        if (step.screen !== shown.screen) await showScreen(page, cdp, step.screen);
+        if (step.scheme !== shown.scheme || step === first) await switchScheme(page, step.scheme);
+        shown = step;
+        const where = `${step.screen.width}×${step.screen.height} ${step.scheme}${step.rules ? ', colour rules' : ''}`;
+        for (const finding of await axeFindings(page, step.rules))
+          found.push(`[${where}] ${finding}`);
+      }
+      expect(found).toEqual([]);
     });
   });
 }

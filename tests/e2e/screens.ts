@@ -28,21 +28,26 @@ export const colorSchemes = ['light', 'dark'] as const;
 export type ColorScheme = (typeof colorSchemes)[number];
 
 /**
- * Two animation frames, then every finite CSS transition and animation finished: React has handled
- * the resize or media change, and colours are no longer on their way from one scheme to the other.
+ * Two animation frames (React has handled the resize or media change), then every finite CSS
+ * transition and animation jumped to its end, so no colour is still on its way from one scheme to
+ * the other; a last frame paints that end. Jumping, not waiting: the end is the same, and a page
+ * switched seven times would otherwise wait out seven rounds of transitions.
  */
 export async function settle(page: Page): Promise<void> {
-  await page.evaluate(
-    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-  );
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
+  await page.evaluate(async () => {
+    const frame = () => new Promise((done) => requestAnimationFrame(done));
+    await frame();
+    await frame();
+    for (const animation of document.getAnimations()) {
+      if (animation.effect?.getTiming().iterations === Infinity) continue;
+      try {
+        animation.finish();
+      } catch {
+        // A paused animation with no end (playback rate 0) cannot finish; it moves nothing.
+      }
+    }
+    await frame();
+  });
 }
 
 /** Resizes the window in place; the page is not reloaded. */
