@@ -131,6 +131,41 @@ test.describe('keyboard journey at 1440×900', () => {
   });
 });
 
+test.describe('keyboard journey into a code example at 1440×900', () => {
+  test('skip link, then the types of a config example: one stop, arrow keys, Escape', async ({
+    page,
+  }) => {
+    // A dozen stops, each waiting for its focus ring: three times the usual limit.
+    test.setTimeout(test.info().timeout * 3);
+    await page.goto('/api/config/config-basic');
+    await ready(page);
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: label('skipToContent') })).toBeFocused();
+    await page.keyboard.press('Enter');
+    // The first block of the page with two or more marks: its one stop is its first mark.
+    const block = page.locator('.rp-doc pre', { has: page.locator('.th-mark >> nth=1') }).first();
+    const marks = block.locator('.th-mark');
+    await tabTo(page, block.locator('.th-mark[tabindex="0"]'));
+    await expect(marks.first()).toBeFocused();
+    const noteOf = async (mark: Locator) =>
+      page.locator(`[id="${await mark.getAttribute('aria-describedby')}"]`);
+    const firstNote = await noteOf(marks.first());
+    await expect(firstNote).toBeVisible();
+    await expect(firstNote.locator('a')).toHaveAttribute('href', /^\/api\//);
+    await page.keyboard.press('ArrowRight');
+    await expect(marks.nth(1)).toBeFocused();
+    await expectFocusRing(page);
+    await expect(await noteOf(marks.nth(1))).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(await noteOf(marks.nth(1))).toBeHidden();
+    await expect(marks.nth(1)).toBeFocused();
+    // The next Tab leaves the block: its other marks are not stops of their own.
+    await page.keyboard.press('Tab');
+    expect(await block.evaluate((pre) => pre.contains(document.activeElement))).toBe(false);
+    await expectFocusRing(page);
+  });
+});
+
 test.describe('keyboard journey at 390×844 (touch)', () => {
   test.use(phoneContext);
 
