@@ -202,16 +202,17 @@ test('an example that scrolls sideways on a phone is still one tab stop', async 
   }
 });
 
-test('a page without marked examples loads none of the popup code', async ({ page }) => {
-  // Responses are kept as they come and read while their page is open: a body read from the
-  // event handler itself could still be pending when the test ends.
-  const loaded: Response[] = [];
+test('a page without marked examples loads none of the popup code', async ({ page, request }) => {
+  // The addresses the page loads are recorded as they come; their bodies are fetched afresh (the
+  // server's files do not change), since a response's own body is gone once its page is left.
+  const loaded: string[] = [];
   const record = (response: Response) => {
     const type = response.request().resourceType();
-    if (type === 'script' || type === 'stylesheet') loaded.push(response);
+    if (type === 'script' || type === 'stylesheet') loaded.push(response.url());
   };
   /** The bodies of the scripts and stylesheets loaded since the last call. */
-  const bodies = () => Promise.all(loaded.splice(0).map((response) => response.text()));
+  const bodies = () =>
+    Promise.all(loaded.splice(0).map(async (url) => (await request.get(url)).text()));
   page.on('response', record);
   // The overview page has no TypeScript example.
   await page.goto('/api/');
