@@ -4,6 +4,7 @@
  * disappeared while the coverage mapping still requires it stops the build with the page, line,
  * block and identifier, instead of publishing an empty popup.
  */
+import { type Lang, langPrefix, langs } from '../../site/languages.mjs';
 import type { Analysis } from './analyze.mjs';
 import { readReference, type Target, targetOf } from './reference';
 
@@ -25,9 +26,9 @@ export interface HoverBlock {
   hovers: Hover[];
 }
 
-/** The URL of a section: the default language has no prefix (the site's `lang` is `en`). */
-export const sectionHref = (lang: string, defaultLang: string, target: Target) =>
-  `/${lang === defaultLang ? '' : `${lang}/`}${target.page}#${target.id}`;
+/** The URL of a section in a language (`/zh/…` on Chinese pages, no prefix in the default). */
+export const sectionHref = (lang: Lang, target: Target) =>
+  `${langPrefix(lang)}/${target.page}#${target.id}`;
 
 export class StaleHoverError extends Error {}
 
@@ -38,8 +39,6 @@ export class StaleHoverError extends Error {}
  */
 export function pageHovers(
   docsDir: string,
-  langs: readonly string[],
-  defaultLang: string,
   analysis: Analysis,
   docsLabel = 'docs',
 ): Map<string, HoverBlock[]> {
@@ -50,7 +49,7 @@ export function pageHovers(
   const problems: string[] = [];
   const result = new Map<string, HoverBlock[]>();
   for (const [page, blocks] of analysis.pages) {
-    const lang = page.split('/')[0];
+    const lang = page.split('/')[0] as Lang;
     const sections = reference.get(lang);
     if (!sections) continue;
     const pageBlocks: HoverBlock[] = [];
@@ -81,7 +80,7 @@ export function pageHovers(
           key: annotation.key,
           type: annotation.type,
           description: section.description,
-          href: sectionHref(lang, defaultLang, target),
+          href: sectionHref(lang, target),
           pageTitle: page_.title,
         });
       }

@@ -8,7 +8,6 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { RspressPlugin } from '@rspress/core';
-import { defaultLang, languages } from '../../site/languages.mjs';
 import { analyzeInWorker } from './analyzeInWorker';
 import { type HoverBlock, pageHovers } from './hovers';
 import { rehypeTypeHovers } from './rehype';
@@ -29,14 +28,7 @@ export function pluginTypeHovers(): RspressPlugin {
       if (!isProd) return config;
       site.docsRoot = resolve(config.root ?? 'docs');
       const docsRoot = site.docsRoot;
-      hovers = analyzeInWorker(docsRoot).then((analysis) =>
-        pageHovers(
-          docsRoot,
-          languages.map(({ lang }) => lang),
-          defaultLang,
-          analysis,
-        ),
-      );
+      hovers = analyzeInWorker(docsRoot).then((analysis) => pageHovers(docsRoot, analysis));
       // Handled where a page awaits it; this only keeps Node from reporting it before then.
       hovers.catch(() => {});
       return config;

@@ -9,6 +9,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { type BuildServer, serveBuild } from '../../scripts/serve-build.mjs';
+import { langPrefix, langs } from '../../site/languages.mjs';
 import { buildFixtureSite } from '../shared/fixture-site';
 import { repoRoot } from '../shared/site-files';
 // The suite's pages (CPU throttle) without its page-problem checks; this file makes its own.
@@ -18,10 +19,8 @@ const siteDir = join(repoRoot, 'tests', 'fixtures', 'hostile-site');
 const guideFiles = (lang: string) =>
   readdirSync(join(siteDir, lang, 'guide')).filter((name) => /\.mdx?$/.test(name));
 /** Every page of the hostile page's sidebar section, in both languages. */
-const sectionRoutes = ['en', 'zh'].flatMap((lang) =>
-  guideFiles(lang).map(
-    (name) => `${lang === 'en' ? '' : '/zh'}/guide/${name.replace(/\.mdx?$/, '')}`,
-  ),
+const sectionRoutes = langs.flatMap((lang) =>
+  guideFiles(lang).map((name) => `${langPrefix(lang)}/guide/${name.replace(/\.mdx?$/, '')}`),
 );
 /** The visible text of the hostile title, as the page source writes it. */
 const hostileTitle = (lang: string) =>

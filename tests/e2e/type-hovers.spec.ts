@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import type { Locator, Page, Response } from '@playwright/test';
 import { targetOf } from '../../plugins/typeHovers/reference';
 import { pageSections } from '../../plugins/typeHovers/sections';
-import { browserLocale } from '../../site/languages.mjs';
+import { browserLocale, langPrefix } from '../../site/languages.mjs';
 import { docsRoot, type Lang } from '../shared/site-files';
 import { seriousViolations } from './axe';
 import { expect, ready, test } from './fixtures';
@@ -30,7 +30,7 @@ function expected(lang: Lang, key: string) {
   // The description as the page shows it: code spans are code elements, their backticks gone.
   return {
     description: section.description.replace(/`/g, ''),
-    href: `${lang === 'en' ? '' : '/zh'}/${target.page}#${target.id}`,
+    href: `${langPrefix(lang)}/${target.page}#${target.id}`,
     // The `Type:` line under the heading, the type the reference states.
     statedType: /`([^`]+)`/.exec(
       source
@@ -41,7 +41,6 @@ function expected(lang: Lang, key: string) {
   };
 }
 
-const prefix = (lang: Lang) => (lang === 'en' ? '' : '/zh');
 const CONFIG = { route: '/api/config/config-theme', key: 'config:themeConfig.hideNavbar' };
 const COMPONENT = { route: '/api/client-api/api-runtime', block: 'export function PageMeta' };
 
@@ -67,7 +66,7 @@ for (const lang of ['en', 'zh'] as const) {
     const locale = browserLocale(lang);
     test.use({ locale });
     test('a pointer hover opens the config popup, which stays while hovered', async ({ page }) => {
-      await page.goto(`${prefix(lang)}${CONFIG.route}`);
+      await page.goto(`${langPrefix(lang)}${CONFIG.route}`);
       await ready(page);
       const mark = configMark(page);
       const note = await noteOf(page, mark);
@@ -96,7 +95,7 @@ for (const lang of ['en', 'zh'] as const) {
     test('the component example is one tab stop; arrow keys move between its marks', async ({
       page,
     }) => {
-      await page.goto(`${prefix(lang)}${COMPONENT.route}`);
+      await page.goto(`${langPrefix(lang)}${COMPONENT.route}`);
       await ready(page);
       const marks = componentMarks(page);
       await expect(marks.first()).toHaveText('useLang');
@@ -134,7 +133,7 @@ for (const lang of ['en', 'zh'] as const) {
       page,
     }) => {
       test.setTimeout(180_000);
-      await page.goto(`${prefix(lang)}${COMPONENT.route}`);
+      await page.goto(`${langPrefix(lang)}${COMPONENT.route}`);
       await ready(page);
       const found: string[] = [];
       for (const screen of [phoneScreens[0], windowScreens[windowScreens.length - 1]]) {
@@ -163,7 +162,7 @@ for (const lang of ['en', 'zh'] as const) {
             'export:@rspress/core/runtime:usePage',
           ],
         ] as const) {
-          await page.goto(`${prefix(lang)}${route}`);
+          await page.goto(`${langPrefix(lang)}${route}`);
           await ready(page);
           const mark = markOf(page);
           await mark.scrollIntoViewIfNeeded();

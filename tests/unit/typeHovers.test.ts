@@ -84,7 +84,7 @@ describe('type hovers: identifier → documented section', () => {
       let error: unknown;
       try {
         const docs = join(fixtures, 'docs');
-        pageHovers(docs, ['en', 'zh'], 'en', analyzeDocs(docs));
+        pageHovers(docs, analyzeDocs(docs));
       } catch (thrown) {
         error = thrown;
       }
@@ -105,7 +105,7 @@ describe('type hovers: identifier → documented section', () => {
   test(
     'each language gets its own description and link; partial and failing blocks get none',
     () => {
-      const hovers = pageHovers(join(fixtures, 'docs-ok'), ['en', 'zh'], 'en', analyzeOk());
+      const hovers = pageHovers(join(fixtures, 'docs-ok'), analyzeOk());
       const en = hovers.get('en/guide/example.mdx');
       const zh = hovers.get('zh/guide/example.mdx');
       // Three blocks: one checked, one `partial`, one that does not type-check.
