@@ -104,3 +104,14 @@ export async function ready(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
   await waitForHydration(page, FIRST_CONTROL);
 }
+
+/**
+ * Settles a freshly loaded page as far as what it shows: the `load` event and React hydrated. It
+ * skips `ready`'s half second of network quiet: all that arrives after `load` is the search
+ * prefetch (its code and index, fetched when the browser is idle), which draws nothing. For tests
+ * that read the page but do not search.
+ */
+export async function rendered(page: Page): Promise<void> {
+  await page.waitForLoadState('load');
+  await waitForHydration(page, FIRST_CONTROL);
+}

@@ -6,7 +6,7 @@ import { readJson, repoRoot, routeToHtmlFile, siteRoutes } from '../shared/site-
 import { axeFindings, rulesLeftOn } from './axe';
 import { emulateScreen, matrixSteps, showScreen } from './axeMatrix';
 import { cpuThrottle } from './cpu-throttle';
-import { expect, ready, test } from './fixtures';
+import { expect, rendered, test } from './fixtures';
 import { switchScheme } from './screens';
 
 // Every page, once: it is served and loads cleanly under the production headers, and axe finds
@@ -55,7 +55,7 @@ for (const { lang, route, file } of routes) {
       const headers = response?.headers() ?? {};
       for (const [name, value] of Object.entries(security))
         expect(headers[name.toLowerCase()], name).toBe(value);
-      await ready(page);
+      await rendered(page);
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
       expect(new URL(page.url()).pathname).toBe(route);
       await expect(page).toHaveTitle(/\S/);

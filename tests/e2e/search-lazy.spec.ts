@@ -47,3 +47,22 @@ test.describe('the search panel is not part of the page', () => {
     await expect(page.locator('.rp-search-panel__input')).toHaveCount(0);
   });
 });
+
+// What `rendered` (fixtures.ts) relies on: after `load`, a page fetches only its icon until the
+// browser is idle, so the page matrix may read it without waiting for the network to go quiet.
+for (const route of ['/', '/guide/start/introduction', '/api/client-api/api-runtime']) {
+  test(`${route} fetches nothing after load but its icon until the browser is idle`, async ({
+    page,
+  }) => {
+    await holdIdleCallbacks(page);
+    const late: string[] = [];
+    let loaded = false;
+    page.on('request', (request) => {
+      if (loaded) late.push(new URL(request.url()).pathname);
+    });
+    await page.goto(route);
+    loaded = true;
+    await ready(page);
+    expect(late.filter((path) => path !== '/favicon.svg')).toEqual([]);
+  });
+}

@@ -1,0 +1,25 @@
+import { chromium } from '@playwright/test';
+import { createRequire } from 'node:module';
+import { CHROMIUM_ARGS, findChromium } from '/work/main/scripts/chromium.mjs';
+const require = createRequire('/work/main/package.json');
+const axeSource = require('axe-core').source;
+const tags = ['wcag2a','wcag2aa','wcag21a','wcag21aa','wcag22aa','best-practice'];
+const route = process.argv[2] ?? '/api/client-api/api-runtime';
+const browser = await chromium.launch({ executablePath: findChromium(), args: [...CHROMIUM_ARGS] });
+const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+await page.goto('http://127.0.0.1:4400' + route); await page.waitForLoadState('networkidle');
+await page.evaluate(axeSource);
+const t = async (label, opts) => { const s = performance.now(); const r = await page.evaluate((o) => axe.run(document, o).then(r=>r.violations.length), opts); const d = performance.now()-s; console.log(label.padEnd(30), d.toFixed(0), 'ms', r); return d; };
+await t('warm full', { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
+await t('full', { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
+await t('full', { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
+await t('colour', { runOnly: { type: 'rule', values: ['color-contrast','link-in-text-block'] }, resultTypes: ['violations'] });
+await t('full selectors:false', { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'], selectors: false, ancestry: false });
+await t('full no preload', { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'], preload: false });
+const rules = await page.evaluate((tags) => axe.getRules(tags).map(r => r.ruleId), tags);
+const times = [];
+for (const id of rules) { const s = performance.now(); await page.evaluate((id) => axe.run(document, { runOnly: { type: 'rule', values: [id] }, resultTypes: ['violations'] }), id); times.push([performance.now()-s, id]); }
+times.sort((a,b)=>b[0]-a[0]); console.log('rules', rules.length, 'sum', times.reduce((a,b)=>a+b[0],0).toFixed(0));
+for (const [d,id] of times.slice(0,15)) console.log(id.padEnd(30), d.toFixed(0));
+console.log('elements', await page.evaluate(() => document.querySelectorAll('*').length));
+await browser.close();
