@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import { type BuildServer, serveBuild } from '../../scripts/serve-build.mjs';
 import { syncPage } from '../../scripts/translations/sync.mjs';
 import { browserLocale } from '../../site/languages.mjs';
+import { rspressBin } from '../shared/fixture-site';
 import { repoRoot } from '../shared/site-files';
 import { seriousViolations } from './axe';
 import { expect, ready, test } from './fixtures';
@@ -40,7 +41,7 @@ const edits: Record<string, [string, string][]> = {
 };
 
 const build = () =>
-  spawnSync('npx', ['rspress', 'build', '-c', join(dir, 'rspress.config.ts')], {
+  spawnSync(process.execPath, [rspressBin, 'build', '-c', join(dir, 'rspress.config.ts')], {
     cwd: repoRoot,
     encoding: 'utf8',
   });

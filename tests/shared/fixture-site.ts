@@ -8,6 +8,9 @@ import { join } from 'node:path';
 import { repoRoot } from './site-files';
 import { writeTempTree } from './temp-docs';
 
+/** Rspress's command-line entry, run with this Node. */
+export const rspressBin = join(repoRoot, 'node_modules', '@rspress', 'core', 'bin', 'rspress.js');
+
 export interface FixtureBuild {
   status: number | null;
   log: string;
@@ -29,12 +32,17 @@ export function buildFixtureSite(
   writeFileSync(join(dir, 'rspress.config.ts'), config.join('\n'));
   // The config names the site's favicon and logo, which live in docs/public.
   symlinkSync(join(repoRoot, 'docs', 'public'), join(dir, 'docs', 'public'));
-  const result = spawnSync('npx', ['rspress', 'build', '-c', join(dir, 'rspress.config.ts')], {
-    cwd: repoRoot,
-    encoding: 'utf8',
-    // A fixture must not read or write the site's own build cache.
-    env: { ...process.env, RSPRESS_PERSISTENT_CACHE: 'false', NO_COLOR: '1', ...env },
-  });
+  // Rspress's own entry under Node, not `npx rspress`: npx adds a third of a second per build.
+  const result = spawnSync(
+    process.execPath,
+    [rspressBin, 'build', '-c', join(dir, 'rspress.config.ts')],
+    {
+      cwd: repoRoot,
+      encoding: 'utf8',
+      // A fixture must not read or write the site's own build cache.
+      env: { ...process.env, RSPRESS_PERSISTENT_CACHE: 'false', NO_COLOR: '1', ...env },
+    },
+  );
   const out = join(dir, 'doc_build');
   const pages = existsSync(out)
     ? readdirSync(out, { recursive: true })
