@@ -7,13 +7,15 @@ import { axeFindings, rulesLeftOn } from './axe';
 import { emulateScreen, matrixSteps, showScreen } from './axeMatrix';
 import { cpuThrottle } from './cpu-throttle';
 import { expect, rendered, test } from './fixtures';
+import { expectImages, showsImages } from './pageImages';
 import { switchScheme } from './screens';
 
 // Every page, once: it is served and loads cleanly under the production headers, and axe finds
 // nothing on any screen in either colour scheme (every WCAG A/AA rule and best practice of
 // axe-core, any impact; rules left on, with their reasons: `rulesLeftOn` in axe.ts). One load per
 // page: the screen is emulated and the scheme switched in place (axeMatrix.ts), and the second
-// scheme at each screen runs only the colour rules. One test per page, so the workers share them.
+// scheme at each screen runs only the colour rules; a page with images then checks them
+// (pageImages.ts). One test per page, so the workers share them.
 const routes = siteRoutes();
 const steps = matrixSteps();
 const sizes = [...new Set(steps.map(({ screen }) => screen.width))].join(', ');
@@ -33,13 +35,22 @@ test('the route list is derived from docs/ and covers both languages', () => {
   );
 });
 
-const isDocPage = (route: string) => !/^(\/zh)?\/(404)?$/.test(route);
+test('the guide is illustrated', () => {
+  const guide = routes.filter(({ route }) => route.includes('/guide/'));
+  expect(guide.filter(showsImages).length).toBeGreaterThan(1);
+});
 
-for (const { lang, route, file } of routes) {
+const isDocPage = (route: string) => !/^(\/zh)?\/(404)?$/.test(route);
+const imagesChecked =
+  ', and its images have alt text in its language, the size of their files, and zoom';
+
+for (const entry of routes) {
+  const { lang, route, file } = entry;
+  const illustrated = showsImages(entry);
   test.describe(route, () => {
     test.use({ locale: browserLocale(lang) });
 
-    test(`is served with 200, loads without errors, and has 0 axe findings on ${sizes} px, light and dark${leftOn.length ? ` (left on: ${leftOn.join(', ')})` : ''}`, async ({
+    test(`is served with 200, loads without errors, and has 0 axe findings on ${sizes} px, light and dark${leftOn.length ? ` (left on: ${leftOn.join(', ')})` : ''}${illustrated ? imagesChecked : ''}`, async ({
       page,
     }) => {
       // Eight axe runs on one page: the longest take two minutes on a busy two-core machine.
@@ -79,6 +90,7 @@ for (const { lang, route, file } of routes) {
           found.push(`[${where}] ${finding}`);
       }
       expect(found).toEqual([]);
+      if (illustrated) await expectImages(page, lang);
     });
   });
 }
