@@ -10,6 +10,7 @@ import { type HoverBlock, pageHovers, StaleHoverError } from '../../plugins/type
 import { targetOf } from '../../plugins/typeHovers/reference';
 import { MARK_CLASS, NOTE_CLASS, rehypeTypeHovers } from '../../plugins/typeHovers/rehype';
 import { firstSentence, pageSections, plainInline } from '../../plugins/typeHovers/sections';
+import { writeTempTree } from '../shared/temp-docs';
 
 const fixtures = join(import.meta.dirname, '../fixtures/type-hovers');
 // One compiler program per fixture folder takes seconds on a busy machine.
@@ -168,6 +169,15 @@ describe('type hovers: the analysis beside the bundler', () => {
     },
     SLOW,
   );
+
+  test('docs without a TypeScript example build no program: nothing to mark, nothing required', () => {
+    // A small fixture site's build would otherwise spend a second or two on the compiler.
+    const docs = writeTempTree('type-hovers-plain', {
+      'en/index.md': '# Home\n\n```js\nconst plain = 1;\n```\n',
+      'zh/index.md': '# 首页\n\n```ts partial\nconst 片段 = 1;\n```\n',
+    });
+    expect(analyzeDocs(docs)).toEqual({ pages: new Map(), required: new Map() });
+  });
 
   test('a development server starts no analysis: the same stale page passes unmarked', async () => {
     const plugin = pluginTypeHovers();
