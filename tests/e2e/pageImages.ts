@@ -1,14 +1,17 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import { classifyLines } from '../../scripts/lib/lines.mjs';
+import { CJK_CHARACTER } from '../../theme/search/tokens';
 import { docsRoot, type SiteRoute } from '../shared/site-files';
 import { expect } from './fixtures';
 
-const CJK = /[\u3400-\u9fff]/;
-
 // Code blocks and code spans only show code, not images.
 const withoutCode = (source: string) =>
-  source.replace(/^(`{3,}|~{3,})[^\n]*\n[\s\S]*?^\1[ \t]*$/gm, '').replace(/`[^`\n]*`/g, '');
+  classifyLines(source)
+    .filter(({ kind }) => kind !== 'code')
+    .map(({ text }) => text.replace(/`[^`\n]*`/g, ''))
+    .join('\n');
 
 /** Whether the page's source shows an image (Markdown or `<img>`). */
 export const showsImages = ({ lang, file }: SiteRoute) =>
@@ -28,7 +31,7 @@ export async function expectImages(page: Page, lang: string): Promise<void> {
     await image.scrollIntoViewIfNeeded();
     const alt = (await image.getAttribute('alt')) ?? '';
     expect(alt, 'alt text').toMatch(/\S/);
-    expect(CJK.test(alt), `alt "${alt}" is in ${lang}`).toBe(lang === 'zh');
+    expect(CJK_CHARACTER.test(alt), `alt "${alt}" is in ${lang}`).toBe(lang === 'zh');
     await expect
       .poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth))
       .toBeGreaterThan(0);
