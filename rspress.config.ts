@@ -48,6 +48,10 @@ export default defineConfig({
   llms: { llmsTxt: renderLlmsTxt },
   route: {
     cleanUrls: true,
+    // The path is the language: the theme's default ('auto') sends a first visit to the browser
+    // language's version, so a shared zh link opened in an English browser showed English.
+    // theme/components/LanguageOffer offers the other version instead, without leaving the page.
+    localeRedirect: 'never',
     // Fragments are MDX pieces imported by several pages, never pages themselves.
     exclude: ['**/fragments/**'],
   },

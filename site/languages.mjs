@@ -3,7 +3,8 @@
 
 /**
  * One entry per language; the first is the default, published at the root without a prefix.
- * `locale` is the browser locale whose readers Rspress's first-visit redirect sends to it.
+ * `locale` is the browser locale of its readers: Open Graph's locale, and what the tests and
+ * screenshots set to play a reader of this language.
  */
 const LANGUAGES = /** @type {const} */ ([
   { lang: 'en', label: 'English', locale: 'en-US' },
@@ -40,6 +41,21 @@ export const localizedRoute = (/** @type {Lang} */ lang, /** @type {string} */ r
 /** The browser locale that lands on `lang` (for tests and screenshots that visit a language). */
 export const browserLocale = (/** @type {Lang} */ lang) =>
   LANGUAGES.find((language) => language.lang === lang)?.locale ?? LANGUAGES[0].locale;
+
+/**
+ * The language a reader's browser asks for (`navigator.languages`, most wanted first), matched by
+ * primary subtag (`zh-TW` → `zh`), if the site publishes it; otherwise `undefined`.
+ * @param {readonly string[]} preferred
+ * @returns {Lang | undefined}
+ */
+export function readerLang(preferred) {
+  for (const tag of preferred) {
+    const primary = tag.split('-')[0]?.toLowerCase();
+    const lang = langs.find((published) => published === primary);
+    if (lang) return lang;
+  }
+  return undefined;
+}
 
 /** A published language, or the default for anything else (e.g. the theme's empty lang). */
 export const toLang = (/** @type {string | undefined} */ value) =>

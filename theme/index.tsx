@@ -6,6 +6,7 @@ export { Tab, Tabs } from './components/Tabs';
 import { Layout as OriginalLayout } from '@rspress/core/theme-original';
 import type { ComponentProps } from 'react';
 import { AgentHint } from './components/AgentHint';
+import { LanguageOffer } from './components/LanguageOffer';
 import { NavAutoHide } from './components/NavAutoHide';
 import { NotFoundLayout } from './components/NotFound';
 import { OverviewFooter } from './components/OverviewFooter';
@@ -31,6 +32,7 @@ export function Layout(props: ComponentProps<typeof OriginalLayout>) {
       top={
         <>
           <SkipLink />
+          <LanguageOffer />
           <AgentHint />
           <NavAutoHide />
         </>

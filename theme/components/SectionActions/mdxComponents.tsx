@@ -17,7 +17,11 @@ function withSectionActions(Heading: (props: HeadingProps) => ReactElement, dept
     return (
       <Heading {...props}>
         {children}
-        <SectionActionsButton id={id} depth={depth} />
+        {/* The theme's outline re-reads each heading's HTML once the page runs; this class keeps
+            the button out of it (processTitleElement drops .rp-toc-exclude). */}
+        <span className="rp-toc-exclude">
+          <SectionActionsButton id={id} depth={depth} />
+        </span>
       </Heading>
     );
   };

@@ -1,0 +1,1 @@
+export { LanguageOffer } from './LanguageOffer';
