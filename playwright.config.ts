@@ -1,7 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.mjs';
+import { defaultLang } from './site/languages.mjs';
 import { cpuThrottle } from './tests/e2e/cpu-throttle';
 import { hosts, hostURL, PORT } from './tests/e2e/hosts';
+import { readerLocale } from './tests/e2e/readers';
 
 // A page slowed N times (E2E_CPU_THROTTLE) may take N times as long for the same work; the limits
 // grow with it, and the tests themselves wait on what the page shows, never on the clock.
@@ -20,7 +22,8 @@ export default defineConfig({
   reporter: process.env.CI ? [['list'], ['github'], slowest] : [['list'], slowest],
   use: {
     baseURL: hostURL(PORT),
-    locale: 'en-US',
+    // A browser in another language than the default one's pages (tests/e2e/readers.ts).
+    locale: readerLocale(defaultLang),
     // Off: recording a trace (DOM snapshots and screenshots at every step) cost a fifth of the
     // page matrix's time, and CI keeps no files. Add `--trace retain-on-failure` to look at one.
     trace: 'off',

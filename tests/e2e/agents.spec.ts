@@ -10,6 +10,7 @@ import { siteOrigin } from '../../site/links';
 import { outRoot, routeToHtmlFile, siteRoutes, texts } from '../shared/site-files';
 import { expect, ready, test } from './fixtures';
 import { hosts, hostURL } from './hosts';
+import { readerLocale } from './readers';
 
 /** Every HTML page of the build, the 404 pages included (docs/<lang>/404.md). */
 const htmlPages = siteRoutes();
@@ -182,9 +183,20 @@ test.describe('llms.txt', () => {
 
 // In the browser: the hint survives hydration in the page's language, on the 404 page of a host
 // that serves one 404.html for every language too, and is out of sight.
-const browserCases = languages.flatMap(({ lang, locale }) => [
-  { lang, locale, host: hosts[0], path: `${langPrefix(lang)}/guide/start/introduction` },
-  ...hosts.map((host) => ({ lang, locale, host, path: `${langPrefix(lang)}/no/such/page` })),
+// The browser is set to another language than the page's: the hint follows the page.
+const browserCases = languages.flatMap(({ lang }) => [
+  {
+    lang,
+    locale: readerLocale(lang),
+    host: hosts[0],
+    path: `${langPrefix(lang)}/guide/start/introduction`,
+  },
+  ...hosts.map((host) => ({
+    lang,
+    locale: readerLocale(lang),
+    host,
+    path: `${langPrefix(lang)}/no/such/page`,
+  })),
 ]);
 for (const { lang, locale, host, path } of browserCases) {
   test.describe(`${path} (${host.name})`, () => {

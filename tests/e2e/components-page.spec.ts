@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
-import { browserLocale } from '../../site/languages.mjs';
+
 import { expect, ready, test } from './fixtures';
+import { readerLocale } from './readers';
 
 // The components guide is its own demo: each documented component is rendered inside a
 // `data-demo` wrapper. The texts below are the sample texts written on the page in each language.
@@ -29,7 +30,7 @@ const demo = (page: Page, name: string) => page.locator(`[data-demo="${name}"]`)
 
 for (const p of pages) {
   test.describe(`components page demos (${p.lang})`, () => {
-    test.use({ locale: browserLocale(p.lang) });
+    test.use({ locale: readerLocale(p.lang) });
 
     test.beforeEach(async ({ page }) => {
       await page.goto(p.route);

@@ -1,7 +1,9 @@
-import { browserLocale, type Localized, localize, localizedRoute } from '../../site/languages.mjs';
+import { type Localized, localize, localizedRoute } from '../../site/languages.mjs';
+
 import { toolCards } from '../../site/tools';
 import { langs, texts } from '../shared/site-files';
 import { expect, ready, test } from './fixtures';
+import { readerLocale } from './readers';
 
 /** What each language's home page says (its Markdown is the source; these are spot checks). */
 const homes: Localized<{ hero: RegExp; brand: string }> = {
@@ -12,7 +14,7 @@ const homes: Localized<{ hero: RegExp; brand: string }> = {
 for (const lang of langs) {
   const home = homes[lang];
   test.describe(`home page (${lang})`, () => {
-    test.use({ locale: browserLocale(lang) });
+    test.use({ locale: readerLocale(lang) });
 
     test.beforeEach(async ({ page }) => {
       await page.goto(localizedRoute(lang, '/'));

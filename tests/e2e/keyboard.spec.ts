@@ -2,9 +2,9 @@
 // show where focus is. At 1440×900 the whole navbar is visible; at 390×844 it folds into a menu.
 import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
-import { browserLocale } from '../../site/languages.mjs';
 import { type Lang, readJson, repoRoot } from '../shared/site-files';
 import { expect, ready, test } from './fixtures';
+import { readerLocale } from './readers';
 import { phoneContext } from './screens';
 
 const texts = readJson<Record<string, Record<Lang, string>>>(join(repoRoot, 'i18n.json'));
@@ -212,7 +212,7 @@ test.describe('keyboard journey at 390×844 (touch)', () => {
 });
 
 test.describe('scrolling regions', () => {
-  test.use({ ...phoneContext, locale: browserLocale('zh') });
+  test.use({ ...phoneContext, locale: readerLocale('zh') });
 
   test('an overflowing table is a named keyboard stop that arrow keys scroll', async ({ page }) => {
     await page.goto('/zh/guide/basic/deploy');

@@ -1,8 +1,9 @@
 import { join } from 'node:path';
-import { browserLocale, defaultLang, langPrefix } from '../../site/languages.mjs';
+import { defaultLang, langPrefix } from '../../site/languages.mjs';
 import { changelogUrl, socialLinks, v1DocsUrl } from '../../site/links';
 import { docsRoot, langs, readJson, texts } from '../shared/site-files';
 import { expect, ready, test } from './fixtures';
+import { readerLocale } from './readers';
 
 type TextKey = keyof typeof texts;
 interface NavItem {
@@ -17,7 +18,7 @@ for (const lang of langs) {
   }));
 
   test.describe(`navbar (${lang})`, () => {
-    test.use({ locale: browserLocale(lang) });
+    test.use({ locale: readerLocale(lang) });
 
     test('keeps the theme’s navbar layout: one 64px row that sticks to the top', async ({
       page,
@@ -106,7 +107,7 @@ test.describe('sidebar', () => {
   });
 
   test.describe('in Chinese', () => {
-    test.use({ locale: browserLocale('zh') });
+    test.use({ locale: readerLocale('zh') });
     test('labels groups from i18n.json', async ({ page }) => {
       await page.goto('/zh/guide/start/introduction');
       await ready(page);

@@ -1,6 +1,6 @@
-import { browserLocale } from '../../site/languages.mjs';
 import { expect, ready, test } from './fixtures';
 import { hosts, hostURL } from './hosts';
+import { readerLocale } from './readers';
 
 const cases = [
   { lang: 'en', path: '/no/such/page', text: 'Page not found', home: '/' },
@@ -11,7 +11,7 @@ const cases = [
 for (const host of hosts) {
   for (const { lang, path, text, home } of cases) {
     test.describe(`404 page (${lang}, host with ${host.name})`, () => {
-      test.use({ locale: browserLocale(lang), baseURL: hostURL(host.port) });
+      test.use({ locale: readerLocale(lang), baseURL: hostURL(host.port) });
 
       test('answers 404 in the reader’s language with a way home', async ({ page }) => {
         const response = await page.goto(path);

@@ -1,7 +1,8 @@
 import { join } from 'node:path';
-import { browserLocale } from '../../site/languages.mjs';
+
 import { type Lang, readJson, repoRoot, siteRoutes } from '../shared/site-files';
 import { expect, ready, test } from './fixtures';
+import { readerLocale } from './readers';
 
 const texts = readJson<Record<string, Record<Lang, string>>>(join(repoRoot, 'i18n.json'));
 
@@ -10,7 +11,7 @@ const overviewPages = siteRoutes().filter(({ route }) => /^(\/zh)?\/api\/$/.test
 
 for (const { lang, route } of overviewPages) {
   test.describe(`API overview filter (${lang})`, () => {
-    test.use({ locale: browserLocale(lang) });
+    test.use({ locale: readerLocale(lang) });
 
     test('narrows the list by keyword and says when nothing matches', async ({ page }) => {
       await page.goto(route);

@@ -1,13 +1,21 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { browserLocale } from '../../site/languages.mjs';
 import { editLinkBase } from '../../site/links';
 import { readJson, repoRoot, routeToHtmlFile, siteRoutes } from '../shared/site-files';
 import { axeFindings, rulesLeftOn } from './axe';
 import { emulateScreen, matrixSteps, showScreen } from './axeMatrix';
 import { cpuThrottle } from './cpu-throttle';
+import {
+  chineseWithoutCjkFont,
+  coveredText,
+  horizontalOverflow,
+  leakedText,
+  outlineMismatches,
+  undrawnImages,
+} from './drawn';
 import { expect, rendered, test } from './fixtures';
 import { expectImages, showsImages } from './pageImages';
+import { readerLocale } from './readers';
 import { switchScheme } from './screens';
 
 // Every page, once: it is served and loads cleanly under the production headers, and axe finds
@@ -15,7 +23,7 @@ import { switchScheme } from './screens';
 // axe-core, any impact; rules left on, with their reasons: `rulesLeftOn` in axe.ts). One load per
 // page: the screen is emulated and the scheme switched in place (axeMatrix.ts), and the second
 // scheme at each screen runs only the colour rules; a page with images then checks them
-// (pageImages.ts). One test per page, so the workers share them.
+// (pageImages.ts), and what is drawn is read back (drawn.ts). One test per page, so the workers share them.
 const routes = siteRoutes();
 const steps = matrixSteps();
 const sizes = [...new Set(steps.map(({ screen }) => screen.width))].join(', ');
@@ -48,7 +56,7 @@ for (const entry of routes) {
   const { lang, route, file } = entry;
   const illustrated = showsImages(entry);
   test.describe(route, () => {
-    test.use({ locale: browserLocale(lang) });
+    test.use({ locale: readerLocale(lang) });
 
     test(`is served with 200, loads without errors, and has 0 axe findings on ${sizes} px, light and dark${leftOn.length ? ` (left on: ${leftOn.join(', ')})` : ''}${illustrated ? imagesChecked : ''}`, async ({
       page,
@@ -79,6 +87,14 @@ for (const entry of routes) {
           page.locator(`a.rp-edit-link[href="${editLinkBase}/${lang}/${file}"]`).first(),
         ).toBeVisible();
 
+      // What is drawn (drawn.ts): the outline reads as the headings do, every image draws, and
+      // Chinese is drawn with a CJK font; then, on every screen and scheme, no markup or leaked
+      // value in the visible text, no sideways scrolling, no chrome over the text.
+      const drawn: string[] = [
+        ...(await outlineMismatches(page)),
+        ...(await undrawnImages(page)),
+        ...(lang === 'zh' ? await chineseWithoutCjkFont(cdp) : []),
+      ];
       const found: string[] = [];
       let shown = first;
       for (const step of steps) {
@@ -88,8 +104,15 @@ for (const entry of routes) {
         const where = `${step.screen.width}×${step.screen.height} ${step.scheme}${step.rules ? ', colour rules' : ''}`;
         for (const finding of await axeFindings(page, step.rules))
           found.push(`[${where}] ${finding}`);
+        for (const problem of [
+          ...(await leakedText(page)),
+          ...(await horizontalOverflow(page)),
+          ...(await coveredText(page)),
+        ])
+          drawn.push(`[${where}] ${problem}`);
       }
       expect(found).toEqual([]);
+      expect(drawn, 'what the reader sees').toEqual([]);
       if (illustrated) await expectImages(page, lang);
     });
   });

@@ -5,11 +5,12 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { browserLocale, type Lang, localizedRoute } from '../../site/languages.mjs';
+import { type Lang, localizedRoute } from '../../site/languages.mjs';
 import { docsRepository, siteOrigin } from '../../site/links';
 import { langs, outRoot, repoRoot, texts } from '../shared/site-files';
 import { seriousViolations } from './axe';
 import { expect, ready, test } from './fixtures';
+import { readerLocale } from './readers';
 
 const PAGE = 'guide/start/getting-started';
 const COMPONENTS = 'guide/default-theme/components';
@@ -26,7 +27,7 @@ const squeeze = (text: string) => text.replace(/\s+|\p{Extended_Pictographic}|\u
 for (const lang of langs) {
   test.describe(`${lang}: reader features`, () => {
     // A first visit is sent to the browser language's pages, so the browser speaks the page's.
-    test.use({ locale: browserLocale(lang) });
+    test.use({ locale: readerLocale(lang) });
 
     test('the footer shows the day of the last commit of the page’s file', async ({ page }) => {
       await page.goto(route(lang, PAGE));

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { throttleLikeAPhone } from '../../scripts/phone-throttling.mjs';
-import { browserLocale } from '../../site/languages.mjs';
 import { COMPACT_INDEX_FORMAT } from '../../theme/search/compactIndex';
 import { expect, ready, test, waitForHydration } from './fixtures';
+import { readerLocale } from './readers';
 
 const input = '.rp-search-panel__input';
 const rows = '.rp-search-panel__results a';
@@ -161,7 +161,7 @@ test.describe('install questions land on the quick start', () => {
   }
 
   test.describe('in Chinese', () => {
-    test.use({ locale: browserLocale('zh') });
+    test.use({ locale: readerLocale('zh') });
     for (const query of ['安装', '快速开始', '如何安装 Rspress']) {
       test(`"${query}" ranks the quick start first`, async ({ page }) => {
         await searchOn(page, '/zh/guide/start/introduction');

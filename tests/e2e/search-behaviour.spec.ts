@@ -1,10 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { browserLocale } from '../../site/languages.mjs';
 import { capQuery } from '../../theme/search/queryLimit';
 import { outRoot } from '../shared/site-files';
 import { expect, ready, test } from './fixtures';
+import { readerLocale } from './readers';
 
 const results = '.rp-search-panel__results a';
 
@@ -84,7 +84,7 @@ test.describe('local search, English', () => {
 });
 
 test.describe('local search, Chinese', () => {
-  test.use({ locale: browserLocale('zh') });
+  test.use({ locale: readerLocale('zh') });
 
   test('searches the zh index from a zh page', async ({ page }) => {
     await page.goto('/zh/guide/start/introduction');

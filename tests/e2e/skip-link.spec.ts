@@ -1,7 +1,8 @@
 import { join } from 'node:path';
-import { browserLocale } from '../../site/languages.mjs';
+
 import { type Lang, readJson, repoRoot } from '../shared/site-files';
 import { expect, ready, test } from './fixtures';
+import { readerLocale } from './readers';
 
 const texts = readJson<Record<string, Record<Lang, string>>>(join(repoRoot, 'i18n.json'));
 
@@ -14,7 +15,7 @@ const cases = [
 
 for (const { lang, route, landsIn } of cases) {
   test.describe(route, () => {
-    test.use({ locale: browserLocale(lang) });
+    test.use({ locale: readerLocale(lang) });
 
     test('the first Tab shows the skip link, and it moves focus to the main content', async ({
       page,

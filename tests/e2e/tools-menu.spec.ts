@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test';
-import { browserLocale, type Lang, localize, localizedRoute } from '../../site/languages.mjs';
+import { type Lang, localize, localizedRoute } from '../../site/languages.mjs';
 import { toolsMenuHoverDelayMs as HOVER_DELAY_MS, toolGroups } from '../../site/tools';
 import { texts } from '../shared/site-files';
 import { expect, ready, test } from './fixtures';
+import { readerLocale } from './readers';
 
 const tools = toolGroups.flatMap((group) => group.links);
 
@@ -147,7 +148,7 @@ test.describe('tools menu on a touch screen', () => {
 });
 
 test.describe('tools menu in Chinese', () => {
-  test.use({ locale: browserLocale('zh') });
+  test.use({ locale: readerLocale('zh') });
 
   test('uses the Chinese label, group titles, descriptions and addresses', async ({ page }) => {
     await page.goto(localizedRoute('zh', '/guide/start/introduction'));

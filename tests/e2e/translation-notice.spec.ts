@@ -3,11 +3,11 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSyn
 import { dirname, join } from 'node:path';
 import { type BuildServer, serveBuild } from '../../scripts/serve-build.mjs';
 import { syncPage } from '../../scripts/translations/sync.mjs';
-import { browserLocale } from '../../site/languages.mjs';
 import { rspressBin } from '../shared/fixture-site';
 import { repoRoot } from '../shared/site-files';
 import { seriousViolations } from './axe';
 import { expect, ready, test } from './fixtures';
+import { readerLocale } from './readers';
 
 // A small site built with this site's configuration: page a has one stale section out of three,
 // page b has both of its sections stale. Its translations are recorded on RECORDED and built once;
@@ -84,7 +84,7 @@ test.describe('stale translation notice', () => {
   test.describe.configure({ mode: 'serial' });
   // The shared fixture checks requests against the page's origin, known once the server listens.
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
-  test.use({ baseURL: async ({}, use) => use(server?.url ?? ''), locale: browserLocale('zh') });
+  test.use({ baseURL: async ({}, use) => use(server?.url ?? ''), locale: readerLocale('zh') });
 
   test.beforeAll(async () => {
     // Two builds: the hook needs more than its default time (the group's timeout covers tests).

@@ -6,10 +6,11 @@ import { join } from 'node:path';
 import type { Locator, Page, Response } from '@playwright/test';
 import { targetOf } from '../../plugins/typeHovers/reference';
 import { pageSections } from '../../plugins/typeHovers/sections';
-import { browserLocale, langPrefix } from '../../site/languages.mjs';
+import { langPrefix } from '../../site/languages.mjs';
 import { docsRoot, type Lang } from '../shared/site-files';
 import { seriousViolations } from './axe';
 import { expect, ready, test } from './fixtures';
+import { readerLocale } from './readers';
 import {
   colorSchemes,
   phoneContext,
@@ -63,7 +64,7 @@ async function expectNote(note: Locator, lang: Lang, key: string) {
 for (const lang of ['en', 'zh'] as const) {
   test.describe(`type hovers (${lang})`, () => {
     // A first visit from a browser in the other language is redirected to it.
-    const locale = browserLocale(lang);
+    const locale = readerLocale(lang);
     test.use({ locale });
     test('a pointer hover opens the config popup, which stays while hovered', async ({ page }) => {
       await page.goto(`${langPrefix(lang)}${CONFIG.route}`);
@@ -182,7 +183,7 @@ for (const lang of ['en', 'zh'] as const) {
 }
 
 test('an example that scrolls sideways on a phone is still one tab stop', async ({ browser }) => {
-  const context = await browser.newContext({ ...phoneContext, locale: browserLocale('en') });
+  const context = await browser.newContext({ ...phoneContext, locale: readerLocale('en') });
   const page = await context.newPage();
   try {
     await page.goto(COMPONENT.route);
