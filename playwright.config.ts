@@ -18,7 +18,14 @@ export default defineConfig({
   retries: 0,
   workers: 2,
   timeout: 30_000 * slowdown,
-  expect: { timeout: 5_000 * slowdown },
+  expect: {
+    timeout: 5_000 * slowdown,
+    // The reviewed pictures of tests/e2e/visual.spec.ts: a handful of pixels of anti-aliasing may
+    // differ, not a glyph, a line or a colour.
+    toHaveScreenshot: { threshold: 0.1, maxDiffPixels: 40 },
+  },
+  // One folder of reviewed pictures, named by view, language, screen and scheme.
+  snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
   reporter: process.env.CI ? [['list'], ['github'], slowest] : [['list'], slowest],
   use: {
     baseURL: hostURL(PORT),

@@ -1,7 +1,7 @@
 /**
- * Marks the annotated identifiers in the highlighted code of a page and puts each popup's text in
- * the HTML, hidden, right after its block: no script is needed to read it, and a screen reader
- * hears it as the identifier's description. Runs after Shiki (Rspress adds config rehype plugins
+ * Marks the annotated identifiers in the highlighted code of a page and puts each popup, hidden
+ * and with its text in data attributes, right after its block; a screen reader hears the text as
+ * the identifier's description once the client has written it in. Runs after Shiki (Rspress adds config rehype plugins
  * after its highlighter) and only for HTML: the Markdown twins are built without rehype plugins.
  * A page with marks imports the small client that opens the popups; other pages import nothing.
  */
@@ -25,23 +25,27 @@ const element = (
   children: ElementContent[],
 ): Element => ({ type: 'element', tagName, properties, children });
 
-/** A description with its `code` spans as code elements. */
-function descriptionNodes(description: string): ElementContent[] {
-  return description
-    .split(/`([^`]*)`/)
-    .map((part, i) => (i % 2 ? element('code', {}, [text(part)]) : text(part)))
-    .filter((node) => node.type !== 'text' || node.value);
-}
-
+/**
+ * The popup of one name, empty: its text is in data attributes, which are not the document's
+ * text, so agents, crawlers and HTML-to-text converters reading the page do not get notes in the
+ * middle of the code. The client writes the text into the popup when it first opens
+ * (theme/components/TypeHover), before a screen reader reads the description.
+ */
 function noteElement(id: string, hover: Hover): Element {
-  return element('div', { id, className: [NOTE_CLASS], role: 'tooltip', hidden: true }, [
-    element('code', {}, [text(hover.type)]),
-    element('p', {}, [
-      ...descriptionNodes(hover.description),
-      text(' '),
-      element('a', { href: hover.href }, [text(hover.pageTitle)]),
-    ]),
-  ]);
+  return element(
+    'div',
+    {
+      id,
+      className: [NOTE_CLASS],
+      role: 'tooltip',
+      hidden: true,
+      dataType: hover.type,
+      dataDescription: hover.description,
+      dataHref: hover.href,
+      dataTitle: hover.pageTitle,
+    },
+    [],
+  );
 }
 
 /** Class names from `className` (rehype) or `class` (the string Shiki's hast carries). */

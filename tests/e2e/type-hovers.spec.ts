@@ -239,3 +239,26 @@ test('the Markdown twins carry the examples as plain code, without popup markup'
     expect(text, url).not.toMatch(/th-(mark|note)|aria-describedby|role="tooltip"/);
   }
 });
+
+test('the notes are not the document’s text: served empty, written in when a note opens', async ({
+  page,
+  request,
+}) => {
+  for (const lang of ['en', 'zh'] as const) {
+    const route = `${langPrefix(lang)}${CONFIG.route}`;
+    const html = await (await request.get(route)).text();
+    // What an agent or a converter reading the HTML gets between the tags of each note: nothing.
+    const notes = [...html.matchAll(/<div [^>]*class="th-note"[^>]*>(.*?)<\/div>/g)];
+    expect(notes.length, route).toBeGreaterThan(10);
+    expect(
+      notes.filter(([, inside]) => inside !== ''),
+      route,
+    ).toEqual([]);
+    const { description } = expected(lang, CONFIG.key);
+    await page.goto(route);
+    await ready(page);
+    expect(await page.locator('.rp-doc-layout__doc').textContent()).not.toContain(description);
+    await configMark(page).focus();
+    await expectNote(await noteOf(page, configMark(page)), lang, CONFIG.key);
+  }
+});

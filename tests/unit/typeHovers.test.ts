@@ -235,7 +235,14 @@ describe('type hovers: marks in highlighted code', () => {
     expect(notes).toHaveLength(1);
     expect(marks[1].properties?.ariaDescribedBy).toEqual([notes[0].properties?.id]);
     expect(notes[0].properties).toMatchObject({ role: 'tooltip', hidden: true });
-    expect(textOf(notes[0])).toBe('usePage(): { page: Page }Returns the page data. Runtime API');
+    // The note's text is data, not the document's text: the client writes it in when it opens.
+    expect(textOf(notes[0])).toBe('');
+    expect(notes[0].properties).toMatchObject({
+      dataType: 'usePage(): { page: Page }',
+      dataDescription: 'Returns the `page` data.',
+      dataHref: '/api/client-api/api-runtime#use-page',
+      dataTitle: 'Runtime API',
+    });
     // The rendered code text is unchanged, so copying the block copies the same code.
     const pre = all(tree, (e) => e.tagName === 'pre')[0];
     expect(textOf(pre).replace(/\n/g, '')).toBe(code.replace(/\n/g, ''));

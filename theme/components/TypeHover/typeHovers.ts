@@ -41,6 +41,30 @@ function place() {
   note.style.left = `${Math.round(left)}px`;
 }
 
+/** An element with text, built with DOM calls so no note text is ever parsed as markup. */
+function node(tag: string, text?: string): HTMLElement {
+  const element = document.createElement(tag);
+  if (text !== undefined) element.textContent = text;
+  return element;
+}
+
+/**
+ * Writes a note's text from its data attributes (plugins/typeHovers/rehype.ts), once: the type,
+ * then the description with its `code` spans and the link to its reference entry.
+ */
+export function fillNote(note: HTMLElement) {
+  const { type, description = '', href, title } = note.dataset;
+  if (note.firstChild || type === undefined) return;
+  const paragraph = node('p');
+  description.split(/`([^`]*)`/).forEach((part, index) => {
+    if (part) paragraph.append(index % 2 ? node('code', part) : part);
+  });
+  const link = node('a', title);
+  link.setAttribute('href', href ?? '');
+  paragraph.append(' ', link);
+  note.append(node('code', type), paragraph);
+}
+
 function cancelClose() {
   clearTimeout(closeTimer);
   closeTimer = undefined;
@@ -58,6 +82,7 @@ export function show(mark: HTMLElement) {
   hide();
   const note = document.getElementById(mark.getAttribute('aria-describedby') ?? '');
   if (!note) return;
+  fillNote(note);
   note.hidden = false;
   open = { mark, note };
   place();
@@ -92,9 +117,9 @@ function onKey(event: KeyboardEvent) {
     event.preventDefault();
     move(mark, targets[event.key]);
   } else if (event.key === 'Enter') {
-    const link = document
-      .getElementById(mark.getAttribute('aria-describedby') ?? '')
-      ?.querySelector('a');
+    const note = document.getElementById(mark.getAttribute('aria-describedby') ?? '');
+    if (note) fillNote(note);
+    const link = note?.querySelector('a');
     if (link) {
       event.preventDefault();
       link.click();

@@ -1,0 +1,103 @@
+// The key views as pixels, compared with the reviewed baseline in tests/e2e/__screenshots__/ (one
+// PNG per view, language, screen and scheme). A change a reader can see fails here until the
+// baseline is retaken with `npm run test:visual:update` and the new pictures are committed with
+// the change, so the review shows them. On a failure, test-results/ keeps the actual picture and
+// the diff beside the expected one.
+import type { Page } from '@playwright/test';
+import { type Lang, langPrefix, langs } from '../../site/languages.mjs';
+import { texts } from '../shared/site-files';
+import { expect, ready, test } from './fixtures';
+import { readerLocale } from './readers';
+import { colorSchemes, phoneContext, settle, switchScheme } from './screens';
+
+interface View {
+  name: string;
+  route: string;
+  /** Brings the page into the state the picture shows. */
+  open?: (page: Page, lang: Lang) => Promise<void>;
+  /** Only on the phone (the menu that replaces the navbar). */
+  phoneOnly?: boolean;
+}
+
+const views: View[] = [
+  { name: 'home', route: '/' },
+  { name: 'guide', route: '/guide/start/getting-started' },
+  {
+    name: 'type-note',
+    route: '/api/config/config-theme',
+    open: async (page) => {
+      const mark = page.locator('.th-mark', { hasText: /^hideNavbar$/ }).first();
+      await mark.focus();
+      const id = await mark.getAttribute('aria-describedby');
+      await expect(page.locator(`[id="${id}"]`)).toBeVisible();
+    },
+  },
+  { name: 'not-found', route: '/no/such/page' },
+  {
+    name: 'search',
+    route: '/guide/start/introduction',
+    open: async (page, lang) => {
+      await page.locator('.rp-search-button').first().click();
+      await page.locator('.rp-search-panel__input').fill(lang === 'zh' ? '部署' : 'deploy');
+      await expect(page.locator('.rp-search-panel__results a').first()).toBeVisible();
+    },
+  },
+  {
+    name: 'tools-menu',
+    route: '/guide/start/introduction',
+    open: async (page, lang) => {
+      const button = page.getByRole('button', { name: texts.toolsMenuLabel[lang] });
+      await button.focus();
+      await page.keyboard.press('Enter');
+      const id = await button.getAttribute('aria-controls');
+      await expect(page.locator(`[id="${id}"]`)).toBeVisible();
+    },
+  },
+  {
+    name: 'phone-menu',
+    route: '/guide/start/introduction',
+    phoneOnly: true,
+    open: async (page) => {
+      await page.locator('button.rp-nav-hamburger__sm').tap();
+      await expect(page.locator('.rp-nav-screen')).toBeVisible();
+    },
+  },
+];
+
+const screens = [
+  { name: '1280', use: { viewport: { width: 1280, height: 800 } }, phone: false },
+  { name: '390', use: phoneContext, phone: true },
+];
+
+for (const screen of screens) {
+  for (const lang of langs) {
+    test.describe(`${screen.name} px, ${lang}`, () => {
+      test.use({ ...screen.use, locale: readerLocale(lang) });
+
+      for (const view of views.filter((v) => screen.phone || !v.phoneOnly)) {
+        test(`${view.name} looks as reviewed, light and dark`, async ({ page }) => {
+          const route = `${langPrefix(lang)}${view.route}`;
+          await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' });
+          await page.goto(route);
+          await ready(page);
+          await page.evaluate(() => document.fonts.ready);
+          await view.open?.(page, lang);
+          await settle(page);
+          for (const scheme of colorSchemes) {
+            await switchScheme(page, scheme);
+            await expect(page).toHaveScreenshot(
+              `${view.name}-${lang}-${screen.name}-${scheme}.png`,
+              {
+                animations: 'disabled',
+                caret: 'hide',
+                scale: 'css',
+                // The day of the last commit of a page changes with every edit of it.
+                mask: [page.locator('.rp-last-updated')],
+              },
+            );
+          }
+        });
+      }
+    });
+  }
+}
