@@ -3,9 +3,12 @@
 // baseline is retaken with `npm run test:visual:update` and the new pictures are committed with
 // the change, so the review shows them. On a failure, test-results/ keeps the actual picture and
 // the diff beside the expected one.
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { type Lang, langPrefix, langs } from '../../site/languages.mjs';
-import { texts } from '../shared/site-files';
+import { repoRoot, texts } from '../shared/site-files';
 import { expect, ready, test } from './fixtures';
 import { readerLocale } from './readers';
 import { colorSchemes, phoneContext, settle, switchScheme } from './screens';
@@ -63,6 +66,29 @@ const views: View[] = [
     },
   },
 ];
+
+/** The font families installed, which decide how every glyph is drawn (fontconfig's list). */
+const fontFamilies = () =>
+  [...new Set(execFileSync('fc-list', [':', 'family'], { encoding: 'utf8' }).split('\n'))]
+    .filter(Boolean)
+    .sort()
+    .join('\n');
+const fontsFile = join(repoRoot, 'tests/e2e/__screenshots__/fonts.txt');
+
+test('the machine has the fonts the baseline was drawn with', () => {
+  const here = fontFamilies();
+  if (['all', 'changed'].includes(test.info().config.updateSnapshots)) {
+    writeFileSync(fontsFile, `${here}\n`);
+    return;
+  }
+  expect(existsSync(fontsFile), 'no font list beside the baseline').toBe(true);
+  const baseline = readFileSync(fontsFile, 'utf8').trim();
+  expect(
+    here,
+    'The reviewed screenshots were drawn with other fonts: run `node scripts/test-machine.mjs` ' +
+      '(the packages of the baseline machine), or retake them with `npm run test:visual:update`.',
+  ).toBe(baseline);
+});
 
 const screens = [
   { name: '1280', use: { viewport: { width: 1280, height: 800 } }, phone: false },
