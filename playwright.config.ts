@@ -48,7 +48,13 @@ export default defineConfig({
   ],
   // Static servers with clean URLs, like the hosts the site deploys to, one per way to answer a miss.
   webServer: hosts.map(({ port, serveArgs }) => ({
-    command: ['node scripts/serve-build.mjs', port, 'doc_build', ...serveArgs].join(' '),
+    // SITE_OUT_DIR: the build rspress.config.ts wrote elsewhere (the DocSearch variant, a second build).
+    command: [
+      'node scripts/serve-build.mjs',
+      port,
+      process.env.SITE_OUT_DIR || 'doc_build',
+      ...serveArgs,
+    ].join(' '),
     url: `${hostURL(port)}/`,
     reuseExistingServer: !process.env.CI,
   })),

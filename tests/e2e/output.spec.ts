@@ -143,6 +143,18 @@ test('the Content-Security-Policy allows every inline script by its hash', () =>
   }
 });
 
+test('the Content-Security-Policy allows no inline script that no page has', () => {
+  const csp = headers.security['Content-Security-Policy'];
+  const used = new Set(
+    pages.flatMap(({ html }) =>
+      inlineScripts(html).map((script) => createHash('sha256').update(script).digest('base64')),
+    ),
+  );
+  const listed = [...csp.matchAll(/'sha256-([^']+)'/g)].map(([, hash]) => hash);
+  expect(listed.length).toBeGreaterThan(0);
+  expect(listed.filter((hash) => !used.has(hash))).toEqual([]);
+});
+
 test('each page loads at most 200 KB of JS and 15 KB of CSS (gzip)', () => {
   const budget = { js: 200 * 1024, css: 15 * 1024 };
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;

@@ -257,8 +257,14 @@ test('the notes are not the document’s text: served empty, written in when a n
     const { description } = expected(lang, CONFIG.key);
     await page.goto(route);
     await ready(page);
-    expect(await page.locator('.rp-doc-layout__doc').textContent()).not.toContain(description);
+    // Hydrated, and still no note text in the document until a note opens.
+    const notesText = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('.th-note')].map((note) => note.textContent).join(''),
+      );
+    expect(await notesText()).toBe('');
     await configMark(page).focus();
     await expectNote(await noteOf(page, configMark(page)), lang, CONFIG.key);
+    expect(await notesText()).toContain(description);
   }
 });

@@ -9,7 +9,7 @@ export { type Lang, langs };
 
 export const repoRoot = join(import.meta.dirname, '..', '..');
 export const docsRoot = join(repoRoot, 'docs');
-export const outRoot = join(repoRoot, 'doc_build');
+export const outRoot = join(repoRoot, process.env.SITE_OUT_DIR || 'doc_build');
 
 /** The file types Rspress turns into pages. */
 export const PAGE_EXTENSIONS = ['.md', '.mdx', '.tsx', '.ts', '.jsx', '.js'];

@@ -28,8 +28,8 @@ const box: CSSProperties = {
   position: 'fixed',
   right: 12,
   bottom: 12,
-  // Over the text, under the theme's mask (20), sidebar, navbar and menus.
-  zIndex: 15,
+  // Over the content and the outline column (40), under the phone sidebar (50), navbar and menus.
+  zIndex: 45,
   width: 'min(24rem, calc(100vw - 24px))',
   display: 'flex',
   alignItems: 'center',
