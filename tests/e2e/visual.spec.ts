@@ -4,8 +4,8 @@
 // the change, so the review shows them. On a failure, test-results/ keeps the actual picture and
 // the diff beside the expected one.
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { type Lang, langPrefix, langs } from '../../site/languages.mjs';
 import { repoRoot, texts } from '../shared/site-files';
@@ -78,6 +78,7 @@ const fontsFile = join(repoRoot, 'tests/e2e/__screenshots__/fonts.txt');
 test('the machine has the fonts the baseline was drawn with', () => {
   const here = fontFamilies();
   if (['all', 'changed'].includes(test.info().config.updateSnapshots)) {
+    mkdirSync(dirname(fontsFile), { recursive: true });
     writeFileSync(fontsFile, `${here}\n`);
     return;
   }
