@@ -61,6 +61,12 @@ export const DOCS_CHECKS = [
   },
   { name: 'UI labels', module: '../check-ui-labels.mjs', report: 'uiLabelsReport', folder: '' },
   {
+    name: 'Install commands',
+    module: '../check-install-commands.mjs',
+    report: 'installCommandsReport',
+    folder: '',
+  },
+  {
     name: 'API coverage',
     module: '../api-coverage/index.mjs',
     report: 'apiCoverageReport',
