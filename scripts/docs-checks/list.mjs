@@ -54,6 +54,12 @@ export const DOCS_CHECKS = [
     folder: 'zh',
   },
   {
+    name: 'Chinese link and code spacing',
+    module: '../check-zh-inline-spacing.mjs',
+    report: 'zhInlineSpacingReport',
+    folder: 'zh',
+  },
+  {
     name: 'Chinese punctuation',
     module: '../check-zh-halfwidth.mjs',
     report: 'zhHalfwidthReport',
