@@ -54,12 +54,24 @@ export const DOCS_CHECKS = [
     folder: 'zh',
   },
   {
+    name: 'Chinese link and code spacing',
+    module: '../check-zh-inline-spacing.mjs',
+    report: 'zhInlineSpacingReport',
+    folder: 'zh',
+  },
+  {
     name: 'Chinese punctuation',
     module: '../check-zh-halfwidth.mjs',
     report: 'zhHalfwidthReport',
     folder: 'zh',
   },
   { name: 'UI labels', module: '../check-ui-labels.mjs', report: 'uiLabelsReport', folder: '' },
+  {
+    name: 'Install commands',
+    module: '../check-install-commands.mjs',
+    report: 'installCommandsReport',
+    folder: '',
+  },
   {
     name: 'API coverage',
     module: '../api-coverage/index.mjs',

@@ -5,10 +5,16 @@ import { classifyLines } from './lines.mjs';
 
 const blank = (/** @type {string} */ text) => text.replace(/[^\n]/g, ' ');
 
+/**
+ * An inline code span as CommonMark reads one: a run of backticks closed by a run of the same
+ * length, so ``a `b` c`` is one span and not two empty ones around prose.
+ */
+export const INLINE_CODE = /(?<!`)(`+)(?!`).*?(?<!`)\1(?!`)/g;
+
 // Non-prose parts of a prose line, in the order they are blanked. Inline code first, so a URL or
 // a tag inside backticks goes with the code span.
 const NOT_PROSE = [
-  /(`+)[^`]*?\1/g, // inline code, including ``double`` backticks
+  INLINE_CODE, // inline code, including ``double `with single` inside``
   /<!--.*?-->/g, // HTML comments on one line
   /<\/?[A-Za-z][^<>]*>/g, // HTML/JSX tags with their attributes
   /\]\([^)]*\)/g, // link and image targets: [text](target)

@@ -3,9 +3,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { classifyLines } from '../../scripts/lib/lines.mjs';
 import { twinPath } from '../../site/agents';
 import { siteOrigin } from '../../site/links';
-import { langs, outRoot, routeToHtmlFile, siteRoutes } from '../shared/site-files';
+import { docsRoot, langs, outRoot, routeToHtmlFile, siteRoutes } from '../shared/site-files';
 
 /** The text of an HTML heading: tags and the `#` anchor link dropped, entities decoded. */
 const headingText = (html: string) =>
@@ -88,4 +89,53 @@ test('the twin check notices an empty twin and a missing section', () => {
   const twin = readFileSync(join(outRoot, 'guide/basic/deploy.md'), 'utf8');
   const withoutASection = twin.replace(/^## .*$/m, '');
   expect(twinProblems('/guide/basic/deploy', withoutASection)).toHaveLength(1);
+});
+
+/**
+ * The five commands a page's `<PackageManagerTabs command="install …" />` stands for, as the
+ * Markdown outputs must label them: npm keeps `install`, the others say `add`, deno names the
+ * npm registry on each package.
+ */
+function installVariants(command: string): string[] {
+  const args = command.replace(/^install\s+/, '');
+  const deno = args.replace(/(^|\s)(?!-)(\S+)/g, '$1npm:$2');
+  return [
+    `\`\`\`sh [npm]\nnpm install ${args}\n\`\`\``,
+    `\`\`\`sh [yarn]\nyarn add ${args}\n\`\`\``,
+    `\`\`\`sh [pnpm]\npnpm add ${args}\n\`\`\``,
+    `\`\`\`sh [bun]\nbun add ${args}\n\`\`\``,
+    `\`\`\`sh [deno]\ndeno add ${deno}\n\`\`\``,
+  ];
+}
+
+test('every install in package manager tabs reaches the twin and llms-full.txt, each manager labelled', () => {
+  const llmsFull = Object.fromEntries(
+    langs.map((lang) => [
+      lang,
+      readFileSync(join(outRoot, lang === 'en' ? '' : lang, 'llms-full.txt'), 'utf8'),
+    ]),
+  );
+  let installs = 0;
+  const problems = siteRoutes().flatMap(({ lang, file, route }) => {
+    const source = readFileSync(join(docsRoot, lang, file), 'utf8');
+    const commands = classifyLines(source).flatMap(({ text, kind }) =>
+      kind === 'text'
+        ? [...text.matchAll(/<PackageManagerTabs command="([^"]+)" \/>/g)].map((m) => m[1])
+        : [],
+    );
+    installs += commands.length;
+    const twin = readFileSync(join(outRoot, twinPath(route)), 'utf8');
+    return commands.flatMap((command) =>
+      installVariants(command).flatMap((variant) => [
+        ...(twin.includes(variant) ? [] : [`${twinPath(route)}: lacks ${JSON.stringify(variant)}`]),
+        ...(llmsFull[lang].includes(variant)
+          ? []
+          : [`${lang}/llms-full.txt: lacks ${JSON.stringify(variant)}`]),
+      ]),
+    );
+  });
+  expect(problems).toEqual([]);
+  // In each language: the quick start, the components page and the ten pages that install a
+  // package (scripts/check-install-commands.mjs keeps any new install in tabs).
+  expect(installs).toBeGreaterThanOrEqual(2 * 12);
 });

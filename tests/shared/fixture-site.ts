@@ -19,6 +19,14 @@ export interface FixtureBuild {
   out: string;
 }
 
+/** The HTML files under `out`, relative to it; none when the build wrote no folder. */
+function htmlFiles(out: string): string[] {
+  if (!existsSync(out)) return [];
+  return readdirSync(out, { recursive: true })
+    .map(String)
+    .filter((f) => f.endsWith('.html'));
+}
+
 /** Builds `files` (path under the folder → text, pages under `docs/`) with extra `env`. */
 export function buildFixtureSite(
   files: Record<string, string>,
@@ -44,10 +52,32 @@ export function buildFixtureSite(
     },
   );
   const out = join(dir, 'doc_build');
-  const pages = existsSync(out)
-    ? readdirSync(out, { recursive: true })
-        .map(String)
-        .filter((f) => f.endsWith('.html'))
-    : [];
-  return { status: result.status, log: `${result.stdout}\n${result.stderr}`, pages, out };
+  return {
+    status: result.status,
+    log: `${result.stdout}\n${result.stderr}`,
+    pages: htmlFiles(out),
+    out,
+  };
+}
+
+/**
+ * Builds `files` with Rspress alone: `config` is the whole configuration, none of this site's
+ * plugins or theme. For tests of what Rspress itself does, which the pages state as fact.
+ */
+export function buildBareSite(
+  files: Record<string, string>,
+  config: Record<string, unknown>,
+): FixtureBuild & { dir: string } {
+  const dir = writeTempTree('bare-site', {
+    ...files,
+    'rspress.config.mjs': `export default ${JSON.stringify({ root: 'docs', ...config })};\n`,
+  });
+  const result = spawnSync(process.execPath, [rspressBin, 'build'], {
+    cwd: dir,
+    encoding: 'utf8',
+    env: { ...process.env, RSPRESS_PERSISTENT_CACHE: 'false', NO_COLOR: '1' },
+  });
+  const out = join(dir, 'doc_build');
+  const log = `${result.stdout}\n${result.stderr}`;
+  return { status: result.status, log, pages: htmlFiles(out), out, dir };
 }

@@ -89,6 +89,34 @@ describe('Chinese glossary check', () => {
     expect(found('### logo {#logo}\n\n图片 `/hero.svg`，路径 /hero.svg。')).toEqual([]);
   });
 
+  it('catches each drift of the second review, one rendering per concept', () => {
+    const found = (text: string) => checkGlossary(text, glossary).map((f) => f.found);
+    expect(found('本页列出顶层选项和站点选项。')).toEqual(['顶层选项', '站点选项']);
+    expect(found('插件的配置项见下表。')).toEqual(['插件的配置项']);
+    expect(found('代码块元信息中的 `{1,3}`。')).toEqual(['元信息']);
+    expect(found('注册这个转换器。')).toEqual(['转换器']);
+    expect(found('Logo 和首页主图会切换。')).toEqual(['首页主图']);
+    expect(found('内层的 `:::` 会结束外层方框。')).toEqual(['方框']);
+    expect(found('筛选框的三段文字。')).toEqual(['筛选框的三段文字', '三段文字']);
+    expect(found('报错 `x` 并停止。')).toEqual(['并停止']);
+    expect(found('分组由你的 `render` 绘制。')).toEqual(['绘制']);
+    expect(found('写入产物目录。')).toEqual(['产物目录']);
+    expect(found('名称下方的一行文字。')).toEqual(['一行文字']);
+    // The renderings themselves, and 绘制 where it means paint or drawing.
+    const clean = [
+      '顶层配置项，插件的选项，代码块 meta 信息，注册 transformer，Hero 图片，提示框。',
+      '报错 `x` 并中止，由 `render` 渲染，写入输出目录，首次绘制前，绘制一张分享卡片。',
+    ];
+    expect(found(clean.join('\n'))).toEqual([]);
+  });
+
+  it('reads a double-backtick code span as code, single backticks inside it included', () => {
+    const found = (text: string) => checkGlossary(text, glossary).map((f) => f.found.trim());
+    const page = '构建以 `` [plugin-sitemap] `siteUrl` must be absolute `` 中止。';
+    expect(found(page)).toEqual([expect.stringMatching(/^以\s+中止$/)]);
+    expect(found('构建会报错 `` `siteUrl` 方框 `` 并中止。')).toEqual([]);
+  });
+
   it('keeps names and option headings out of the worker and locale rules', () => {
     const found = (text: string) => checkGlossary(text, glossary).map((f) => f.found);
     expect(found('Service Worker 和 Web Worker 不受影响。')).toEqual([]);

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from '@rstest/core';
 import { cjkSpaces } from '../../scripts/check-zh-cjk-spaces.mjs';
 import { exceptionsPath, halfwidthFindings } from '../../scripts/check-zh-halfwidth.mjs';
+import { inlineSpacing } from '../../scripts/check-zh-inline-spacing.mjs';
 import { readExceptions } from '../../scripts/lib/prose-findings.mjs';
 import { repoRoot } from '../shared/site-files';
 import { writeTempTree } from '../shared/temp-docs';
@@ -92,5 +93,51 @@ describe('half-width punctuation in Chinese text', () => {
     expect(halfwidthFindings(line, exceptions, 'other.mdx').length).toBeGreaterThan(0);
     const bad = join(writeTempTree('zh-exceptions', { 'x.yaml': '- file: a.mdx\n' }), 'x.yaml');
     expect(() => readExceptions(bad)).toThrow(`${bad}: entry 1 needs a file, a text and a why`);
+  });
+});
+
+describe('spaces around links and inline code in Chinese text', () => {
+  const rules = (page: string) => inlineSpacing(page).map((f) => `${f.line}:${f.column} ${f.rule}`);
+
+  it('reports the faults of the review: Latin links and code set against Chinese', () => {
+    // The three links and the code span the editor found on the pages.
+    const page = [
+      '[API docgen](/plugin/official-plugins/api-docgen)提供了稳定的 2.x 版本。',
+      '实时演示请使用[Preview](/plugin/official-plugins/preview)。',
+      '显式列出 `types`可以避免。',
+      '见[基础配置：`llms`](/api/config/config-basic#llms)和其他。',
+    ].join('\n');
+    expect(rules(page)).toEqual([
+      '1:50 no space between Chinese and Latin text',
+      '2:7 no space between Chinese and Latin text',
+      '3:13 no space between Chinese and Latin text',
+      '4:46 no space between Chinese and Latin text',
+    ]);
+  });
+
+  it('reports a space beside a link whose text is Chinese', () => {
+    expect(rules('- [插件简介](/plugin/system/introduction) 说明各个钩子。\n')).toEqual([
+      '1:38 a space between Chinese text and a link in Chinese',
+    ]);
+  });
+
+  it('passes the site convention, punctuation, images and links inside code', () => {
+    const page = [
+      '使用 [Preview](/p) 展示，见[插件简介](/i)说明，`types` 可以，`a`。',
+      '（[API](/api/)）、![图片](/a.png)图注，`[x](y)`文字 `` a `b` c `` 中。',
+      `${fence}md`,
+      '[Preview](/p)提供',
+      fence,
+    ].join('\n');
+    expect(rules(page)).toEqual(['2:40 no space between Chinese and Latin text']);
+  });
+
+  it('fails the command with file:line:column', () => {
+    const run = runCheck('check-zh-inline-spacing.mjs', '# 标题\n\n请使用[Preview](/p)。\n');
+    expect(run.status).toBe(1);
+    expect(run.output).toMatch(/page\.mdx:3:3 {2}no space between Chinese and Latin text/);
+    expect(
+      runCheck('check-zh-inline-spacing.mjs', '# 标题\n\n请使用 [Preview](/p)。\n').status,
+    ).toBe(0);
   });
 });
