@@ -2,8 +2,8 @@
  * Checks every page's source before Rspress compiles it, so the build fails at once with the
  * file and line of each problem, all pages in one report: MDX syntax errors at their real line
  * (Rspress 2.0.22 reports them at 1:1), oversized pages, markup in titles and headings, unusable
- * heading ids, author HTML the CSP would block, and dead links, anchors and images. One check
- * per file beside this one.
+ * heading ids, author HTML the CSP would block, dead links, anchors and images, file names that
+ * are not addresses and symlinks out of the project. One check per file beside this one.
  */
 import { readFileSync } from 'node:fs';
 import { extname, relative } from 'node:path';
@@ -15,6 +15,7 @@ import { markdownFiles } from '../../scripts/lib/files.mjs';
 import { frontmatter } from '../../scripts/lib/frontmatter.mjs';
 import { parsePage } from '../../scripts/lib/mdast.mjs';
 import { authorHtmlProblems } from './authorHtml';
+import { docsFileProblems } from './files';
 import { headingHtmlProblems, titleHtmlAllowed, titleHtmlProblems } from './headingHtml';
 import { headingIdProblems } from './headingIds';
 import { pageHeadings } from './headings';
@@ -107,6 +108,9 @@ export function siteReport(routes: RouteMeta[]): string[] {
     ? markdownFiles(site.root).filter((path) => !routeFiles.has(path))
     : [];
   return [
+    ...(site.root ? docsFileProblems(site.root, process.cwd()) : []).map(
+      ({ path, message }) => `${relative(process.cwd(), path)}:1: ${message}`,
+    ),
     ...pages.flatMap(({ file, tree, problems, target }) =>
       report(file, [...problems, ...(tree ? referenceProblems(tree, target, site) : [])]),
     ),

@@ -53,6 +53,16 @@ describe('page checks', () => {
     ]);
   });
 
+  it('point at heading ids a link would have to encode', () => {
+    expect(lines('# Page\n\n## A {#a%41}\n\n## B {#b c}\n\n## C {#c?}\n\n## D {#d-e_1}\n')).toEqual(
+      [
+        '3: the heading id "a%41" holds "%", which a link\'s #fragment must encode; use letters, digits, - and _',
+        '5: the heading id "b c" holds " ", which a link\'s #fragment must encode; use letters, digits, - and _',
+        '7: the heading id "c?" holds "?", which a link\'s #fragment must encode; use letters, digits, - and _',
+      ],
+    );
+  });
+
   it('point at each piece of author HTML the CSP blocks', () => {
     const found = lines(
       [
