@@ -33,3 +33,7 @@ export const upstreamModulePaths = {
 
 // Turns a preset icon name into the theme's SVG markup (site/social.ts labels it).
 export { getSocialIcons } from '@rspress/core/dist/node/utils/getSocialIcons.js';
+// Rspress's own frontmatter reader (gray-matter 4 with js-yaml 3's YAML 1.1 safe schema, as
+// loadFrontMatter in @rspress/shared/node-utils calls it): plugins/frontmatterCheck.ts reads the
+// values a page will get with it, Dates and sexagesimal numbers included.
+export { grayMatter } from '@rspress/shared/gray-matter';
