@@ -19,6 +19,7 @@ import { docsFileProblems } from './files';
 import { headingHtmlProblems, titleHtmlAllowed, titleHtmlProblems } from './headingHtml';
 import { headingIdProblems } from './headingIds';
 import { pageHeadings } from './headings';
+import { htmlBudgetError, htmlOverBudget } from './htmlSize';
 import { type CodeRoots, mdxCodeProblems } from './mdxCode';
 import { pageSizeProblems } from './pageSize';
 import { type LinkTarget, referenceProblems, type Site } from './references';
@@ -155,11 +156,19 @@ export function siteReport(routes: RouteMeta[]): string[] {
 }
 
 export function pluginPageChecks(): RspressPlugin {
+  const sources = new Map<string, string>();
   return {
     name: 'page-checks',
     routeGenerated(routes) {
+      for (const { routePath, absolutePath } of routes) sources.set(routePath, absolutePath);
       const report = siteReport(routes);
       if (report.length) throw new Error(`Page checks failed:\n  ${report.join('\n  ')}`);
+    },
+    // The built pages against their budget (plugins/budgets.ts), once they are written.
+    afterBuild(config, isProduction) {
+      if (!isProduction) return;
+      const error = htmlBudgetError(htmlOverBudget(config.outDir ?? 'doc_build', sources));
+      if (error) throw new Error(error);
     },
   };
 }
