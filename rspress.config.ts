@@ -11,6 +11,7 @@ import { pluginLazyStyles } from './plugins/lazyStyles';
 import { pluginLocalizedNotFound } from './plugins/localizedNotFound';
 import { pluginPageChecks } from './plugins/pageChecks';
 import { pluginPageDates } from './plugins/pageDates';
+import { pluginSafeDecoding } from './plugins/safeDecoding';
 import { pluginShareCards } from './plugins/shareCards';
 import { pluginSitemap } from './plugins/sitemap';
 import { pluginStableSidebar } from './plugins/stableSidebar';
@@ -105,6 +106,8 @@ export default defineConfig({
     pluginLazyStyles(),
     // Valid HTML where 2.0.22's search button is invalid (theme/fixes/SearchButton.tsx).
     pluginValidMarkup(),
+    // A malformed `%` in the query or fragment (`?q=%`, `#%E4`) no longer blanks the page.
+    pluginSafeDecoding(),
     // The compiler's types on the identifiers of TypeScript examples, with their reference entry.
     pluginTypeHovers(),
     ...(search.plugins ?? []),

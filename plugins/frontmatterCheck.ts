@@ -1,14 +1,19 @@
 /**
- * Fails the build on frontmatter that Rspress would silently drop. In 2.0.22 a YAML error only
- * logs a warning and the page is published with no content; a misspelt `pageType` renders a
- * doc page. This plugin reads every page's frontmatter when routes are generated and throws with
- * the file and line instead.
+ * Fails the build on frontmatter that Rspress would silently drop, misread or run. In 2.0.22 a
+ * YAML error only logs a warning and the page is published with no content; a misspelt
+ * `pageType` renders a doc page; `---js` frontmatter is evaluated as code by the build; a value
+ * YAML 1.1 reads as a date or a number (`title: 2024-01-01`, `title: 1:20`) crashes the render
+ * without naming the page. This plugin reads every page's frontmatter when routes are generated
+ * and throws with the file and line instead. Frontmatter is data: YAML only, every value written
+ * where it is read (no anchors, aliases or merge keys), and each field's value as Rspress's own
+ * reader gives it.
  */
 import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import type { FrontMatterMeta, RspressPlugin } from '@rspress/core';
-import { isMap, isNode, isScalar, LineCounter, parseDocument } from 'yaml';
+import { isAlias, isMap, isNode, isPair, isScalar, LineCounter, parseDocument, visit } from 'yaml';
 import { frontmatter } from '../scripts/lib/frontmatter.mjs';
+import { grayMatter } from '../theme/upstreamBuild';
 
 type PageType = NonNullable<FrontMatterMeta['pageType']>;
 
@@ -40,6 +45,30 @@ export function malformedBlockProblems(source: string): FrontmatterProblem[] {
       { line: 1, message: 'the file starts with a byte order mark; save it as UTF-8 without BOM' },
     ];
   const lines = source.split('\n').map((line) => line.replace(/\r$/, ''));
+  const engine = /^---([^-\s].*)$/.exec(lines[0])?.[1].trim();
+  if (engine)
+    return [
+      {
+        line: 1,
+        message: `frontmatter in "${engine}" (---${engine}); only YAML frontmatter is accepted, opened with --- alone${/^(js|javascript)$/i.test(engine) ? ' (Rspress would run this block as code during the build)' : ''}`,
+      },
+    ];
+  if (/^----/.test(lines[0]))
+    return [
+      {
+        line: 1,
+        message: `the page starts with ${lines[0].trim()}, which opens no frontmatter (Rspress publishes the block as a rule and a heading); open frontmatter with exactly ---`,
+      },
+    ];
+  const first = lines.findIndex((line) => line.trim() !== '');
+  if (first !== -1 && (first > 0 || /^\s/.test(lines[0])) && /^\s*-{3,}/.test(lines[first]))
+    return [
+      {
+        line: first + 1,
+        message:
+          'a --- that is not at the very start of line 1 opens no frontmatter (Rspress publishes the block as a rule and a heading); remove the blank lines or spaces before it',
+      },
+    ];
   if (lines[0] !== '---' && /^---\s+$/.test(lines[0]))
     return [{ line: 1, message: 'white space after the opening ---; the line must be --- alone' }];
   if (lines[0] !== '---' || frontmatter(source)) return [];
@@ -49,6 +78,16 @@ export function malformedBlockProblems(source: string): FrontmatterProblem[] {
       ? { line: dots + 1, message: 'frontmatter closed with ...; close it with ---' }
       : { line: 1, message: 'frontmatter opened with --- is never closed with ---' },
   ];
+}
+
+/** A value of the wrong type, as the author wrote it and as YAML 1.1 read it. */
+function described(value: unknown, node: unknown): string {
+  const written = isScalar(node) && node.source !== undefined ? String(node.source) : '';
+  if (value instanceof Date)
+    return `a date (YAML 1.1 reads ${written || 'it'} as one); put the value in quotes`;
+  if (typeof value === 'number' && written && written !== String(value))
+    return `the number ${value} (YAML 1.1 reads ${written} as one); put the value in quotes`;
+  return JSON.stringify(value);
 }
 
 /** Problems in the frontmatter block at the start of a Markdown/MDX source (none if it has none). */
@@ -72,11 +111,53 @@ export function frontmatterProblems(source: string): FrontmatterProblem[] {
   if (document.contents === null) return [];
   if (!isMap(document.contents)) return [{ line: 2, message: 'frontmatter must be a mapping' }];
 
+  // Anchors, aliases and merge keys give a field a value written elsewhere (past the checks
+  // below, or thousands of copies of one node); frontmatter writes each value where it is read.
+  const indirect = new Map<number, string>();
+  const refuse = (line: number, what: string) => {
+    if (!indirect.has(line))
+      indirect.set(line, `${what} (anchors, aliases and merge keys are refused)`);
+  };
+  const anchoredAtKey = new Set<unknown>();
+  visit(document, (_, node) => {
+    if (anchoredAtKey.has(node)) return;
+    if (isPair(node) && isScalar(node.key) && node.key.value === '<<')
+      refuse(at(node.key.range?.[0]), 'a merge key (<<); write the fields themselves');
+    else if (isPair(node) && isNode(node.value) && node.value.anchor && isScalar(node.key)) {
+      // A block value starts on the line after its key; the anchor is written on the key's line.
+      anchoredAtKey.add(node.value);
+      refuse(
+        at(node.key.range?.[0]),
+        `the anchor &${node.value.anchor}; write each value where it is used`,
+      );
+    } else if (isAlias(node))
+      refuse(at(node.range?.[0]), `the alias *${node.source}; write the value itself`);
+    else if (isNode(node) && node.anchor)
+      refuse(at(node.range?.[0]), `the anchor &${node.anchor}; write each value where it is used`);
+  });
+  if (indirect.size)
+    return [...indirect].sort(([a], [b]) => a - b).map(([line, message]) => ({ line, message }));
+
+  // The values as Rspress reads them: its gray-matter and js-yaml 3 follow YAML 1.1, where
+  // 2024-01-01 is a date and 1:20 the number 80, while the `yaml` document above follows 1.2.
+  let data: Record<string, unknown>;
+  try {
+    data = grayMatter(source).data;
+  } catch (error) {
+    const mark = (error as { mark?: { line?: number } }).mark;
+    return [
+      {
+        line: (mark?.line ?? 0) + 1,
+        message: `invalid YAML for Rspress's reader: ${String((error as Error).message).split('\n')[0]}`,
+      },
+    ];
+  }
+
   const problems: FrontmatterProblem[] = [];
   for (const pair of document.contents.items) {
     if (!isScalar(pair.key)) continue;
     const key = String(pair.key.value);
-    const value: unknown = isNode(pair.value) ? pair.value.toJSON() : pair.value;
+    const value: unknown = data[key];
     const line = at(pair.key.range?.[0]);
     if (key === 'pageType' && !PAGE_TYPES.includes(value as PageType))
       problems.push({
@@ -91,7 +172,10 @@ export function frontmatterProblems(source: string): FrontmatterProblem[] {
         message: `${key} must be true or false; got ${JSON.stringify(value)}`,
       });
     if (STRING_FIELDS.includes(key) && typeof value !== 'string')
-      problems.push({ line, message: `${key} must be a string; got ${JSON.stringify(value)}` });
+      problems.push({
+        line,
+        message: `${key} must be a string; got ${described(value, pair.value)}`,
+      });
   }
   return problems;
 }

@@ -16,7 +16,24 @@ export const upstreamModulePaths = {
   searchPanelHook: resolve('@rspress/core/dist/theme/components/Search/useSearchPanel.js'),
   /** The navbar's search button, swapped for theme/fixes/SearchButton.tsx (plugins/validMarkup.ts). */
   searchButton: resolve('@rspress/core/dist/theme/components/Search/SearchButton.js'),
+  /**
+   * The browser modules that call `decodeURIComponent` on the address bar's path, query or
+   * fragment, which throws on malformed input; plugins/safeDecoding.ts guards them.
+   */
+  decoding: [
+    // normalizeHref, which decodes a whole link, query included (the language menu's link).
+    resolve('@rspress/shared'),
+    resolve('@rspress/core/dist/runtime/route.js'),
+    resolve('@rspress/core/dist/runtime/hooks/useSidebar.js'),
+    resolve('@rspress/core/dist/runtime/hooks/useActiveMatcher.js'),
+    resolve('@rspress/core/dist/theme/logic/useScrollReset.js'),
+    resolve('@rspress/core/dist/theme/logic/useScrollAfterNav.js'),
+  ],
 } as const;
 
 // Turns a preset icon name into the theme's SVG markup (site/social.ts labels it).
 export { getSocialIcons } from '@rspress/core/dist/node/utils/getSocialIcons.js';
+// Rspress's own frontmatter reader (gray-matter 4 with js-yaml 3's YAML 1.1 safe schema, as
+// loadFrontMatter in @rspress/shared/node-utils calls it): plugins/frontmatterCheck.ts reads the
+// values a page will get with it, Dates and sexagesimal numbers included.
+export { grayMatter } from '@rspress/shared/gray-matter';

@@ -200,6 +200,13 @@ export const workarounds: Workaround[] = [
     test: 'tests/e2e/pages.spec.ts',
     removeWhen: `the theme renders an empty header cell as a data cell (${fixedUpstream})`,
   },
+  {
+    fault:
+      'A malformed % in the query or fragment (?q=%, ?q=%25, #%E4) or a path decoding to one throws in decodeURIComponent; React empties the page',
+    files: ['plugins/safeDecoding.ts', 'theme/fixes/safeDecode.ts', 'theme/upstreamBuild.ts'],
+    test: 'tests/e2e/hostile-url.spec.ts',
+    removeWhen: `the runtime catches its decoding errors (${fixedUpstream})`,
+  },
 ];
 
 /** The list as text, one block per workaround, for a failing version check. */

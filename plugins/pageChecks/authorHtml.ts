@@ -1,10 +1,15 @@
 /**
  * Author HTML that the production Content-Security-Policy (site/http-headers.json) would block, or
- * that is unsafe on a host without it, fails the build at its line: scripts, `on*` handlers,
- * frames to other hosts, `http:` resources, `javascript:` URLs and `target="_blank"` without
- * `rel`. Read from the source, so it covers the HTML page and the Markdown twin made from it.
+ * that runs or redirects on a host without it, fails the build at its line: scripts in any spelling,
+ * `on*` handlers, `javascript:` URLs, `data:` URLs where they run as a page, `<meta http-equiv>`
+ * (a refresh redirects even under the CSP), `<base>`, `<iframe srcdoc>`, SVG animation of a link,
+ * frames to other hosts, `http:` resources and `target="_blank"` without `rel`. Raw HTML is read
+ * with parse5, the HTML parser of the Markdown pipeline itself (rehype-raw), so what is checked is
+ * what a browser builds, not what a pattern guesses. Read from the source, so it covers the HTML
+ * page and the Markdown twin made from it. SVG files of the public folder get the same checks.
  */
 import type { Root } from 'mdast';
+import { type DefaultTreeAdapterMap, parseFragment } from 'parse5';
 import { walk } from '../../scripts/lib/mdast.mjs';
 import type { PageProblem } from './types';
 
@@ -16,53 +21,107 @@ interface Element {
 
 const RESOURCE_ATTRIBUTES = ['src', 'srcset', 'poster', 'data', 'action', 'formaction'];
 const FRAMES = new Set(['iframe', 'frame', 'object', 'embed']);
+/** Elements whose URL attribute opens a document of its own, where a `data:` URL runs as a page. */
+const DOCUMENT_URLS: Record<string, string[]> = {
+  a: ['href', 'xlink:href'],
+  area: ['href'],
+  iframe: ['src'],
+  frame: ['src'],
+  embed: ['src'],
+  object: ['data'],
+  form: ['action'],
+  button: ['formaction'],
+  input: ['formaction'],
+};
+const SVG_ANIMATIONS = new Set(['animate', 'set', 'animatemotion', 'animatetransform']);
 /** An absolute or protocol-relative URL, i.e. one that may point at another host. */
 const OTHER_HOST = /^\s*(?:[a-z][a-z\d+.-]*:)?\/\//i;
-const JAVASCRIPT_URL = /^\s*javascript:/i;
 const HTTP_URL = /(?:^|[\s,])http:\/\//i;
+/** JSX spellings of HTML attribute names that differ from the HTML ones beyond case. */
+const JSX_NAMES: Record<string, string> = {
+  httpequiv: 'http-equiv',
+  xlinkhref: 'xlink:href',
+  acceptcharset: 'accept-charset',
+};
 
-/** The problems of one element, HTML or JSX. */
+/**
+ * The scheme of a URL as a browser reads it: tabs and newlines anywhere are dropped and leading
+ * spaces and control characters ignored, so `java&#9;script:` is `javascript:`.
+ */
+function scheme(url: string): string | undefined {
+  const stripped = url.replace(/[\t\n\r]/g, '');
+  let start = 0;
+  while (start < stripped.length && stripped.charCodeAt(start) <= 0x20) start++;
+  return /^([a-z][a-z\d+.-]*):/i.exec(stripped.slice(start))?.[1]?.toLowerCase();
+}
+const runsScript = (url: string) => ['javascript', 'vbscript'].includes(scheme(url) ?? '');
+
+/** The problems of one element, HTML or JSX (attribute names as HTML spells them). */
 export function elementProblems({ name, attributes, line }: Element): PageProblem[] {
   const tag = name.toLowerCase();
   const problems: string[] = [];
+  const get = (key: string) => {
+    for (const [attribute, value] of attributes) if (attribute.toLowerCase() === key) return value;
+    return undefined;
+  };
   if (tag === 'script') problems.push('a <script> in a page is blocked by the CSP');
+  if (tag === 'meta' && get('http-equiv') !== undefined)
+    problems.push(
+      `<meta http-equiv="${get('http-equiv')}"> acts on the whole page (a refresh redirects even under the CSP)`,
+    );
+  if (tag === 'base')
+    problems.push('<base> changes where every link and script of the page points');
+  if ((tag === 'iframe' || tag === 'frame') && get('srcdoc') !== undefined)
+    problems.push(`<${name} srcdoc> runs HTML of its own; link a page of the site instead`);
+  if (SVG_ANIMATIONS.has(tag) && /^(xlink:)?href$/i.test(get('attributename')?.trim() ?? ''))
+    problems.push(`<${name}> animates a link's href, which can turn it into a script URL`);
   for (const [attribute, value] of attributes) {
     const key = attribute.toLowerCase();
     if (/^on/.test(key))
       problems.push(`the event handler ${attribute}= on <${name}> is blocked by the CSP`);
-    if (JAVASCRIPT_URL.test(value))
-      problems.push(`a javascript: URL in ${attribute}= on <${name}>`);
+    if (runsScript(value)) problems.push(`a javascript: URL in ${attribute}= on <${name}>`);
+    if (DOCUMENT_URLS[tag]?.includes(key) && scheme(value) === 'data')
+      problems.push(`a data: URL in ${attribute}= on <${name}> opens as a page of its own`);
     if (RESOURCE_ATTRIBUTES.includes(key) && HTTP_URL.test(value))
       problems.push(`an http: resource in ${attribute}= on <${name}>; use https:`);
   }
-  const src = attributes.get('src') ?? attributes.get('data') ?? '';
+  const src = get('src') ?? get('data') ?? '';
   if (FRAMES.has(tag) && OTHER_HOST.test(src))
     problems.push(
       `<${name}> loads another host (${src.trim()}); the CSP allows frames from this site only`,
     );
-  const target = attributes.get('target');
-  if (
-    target?.toLowerCase() === '_blank' &&
-    !/noopener|noreferrer/i.test(attributes.get('rel') ?? '')
-  )
+  const target = get('target');
+  if (target?.toLowerCase() === '_blank' && !/noopener|noreferrer/i.test(get('rel') ?? ''))
     problems.push(`<${name} target="_blank"> needs rel="noopener noreferrer"`);
   return problems.map((message) => ({ line, message }));
 }
 
-const HTML_TAG =
-  /<([A-Za-z][\w:-]*)((?:\s+[^\s=/>]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]+))?)*)\s*\/?>/g;
-const HTML_ATTRIBUTE = /([^\s=/>]+)(?:\s*=\s*("[^"]*"|'[^']*'|[^\s>]+))?/g;
+type HtmlNode = DefaultTreeAdapterMap['node'];
 
-/** The start tags in a raw HTML string that begins on `line`. */
+/** The elements of an HTML string that begins on `line`, as a browser parses it. */
 export function htmlElements(html: string, line: number): Element[] {
-  return [...html.matchAll(HTML_TAG)].map((match) => {
-    const attributes = new Map<string, string>();
-    for (const [, key, value = ''] of match[2].matchAll(HTML_ATTRIBUTE))
-      attributes.set(key, value.replace(/^(["'])([\s\S]*)\1$/, '$2'));
-    const before = html.slice(0, match.index);
-    return { name: match[1], attributes, line: line + (before.match(/\n/g)?.length ?? 0) };
-  });
+  const elements: Element[] = [];
+  const visit = (node: HtmlNode) => {
+    if ('tagName' in node) {
+      const attributes = new Map<string, string>();
+      for (const { name, prefix, value } of node.attrs)
+        attributes.set(prefix ? `${prefix}:${name}` : name, value);
+      elements.push({
+        name: node.tagName,
+        attributes,
+        line: line + (node.sourceCodeLocation?.startLine ?? 1) - 1,
+      });
+      if (node.tagName === 'template' && 'content' in node) visit(node.content as HtmlNode);
+    }
+    if ('childNodes' in node) for (const child of node.childNodes) visit(child);
+  };
+  visit(parseFragment(html, { sourceCodeLocationInfo: true }));
+  return elements;
 }
+
+/** The problems of the HTML in `html`, which begins on `line`. */
+export const htmlProblems = (html: string, line: number): PageProblem[] =>
+  htmlElements(html, line).flatMap(elementProblems);
 
 /** The fields of an MDX JSX element node that this check reads. */
 interface JsxElement {
@@ -73,7 +132,53 @@ interface JsxElement {
 interface JsxAttribute {
   type: string;
   name?: string;
-  value?: string | null | { value: string };
+  value?: string | null | { value: string; data?: { estree?: EstreeNode } };
+}
+
+/** An ESTree node, as far as these checks read it. */
+export interface EstreeNode {
+  type: string;
+  [key: string]: unknown;
+}
+
+/** Every ESTree node under `node`, depth first. */
+export function estreeNodes(node: unknown, found: EstreeNode[] = []): EstreeNode[] {
+  if (Array.isArray(node)) for (const item of node) estreeNodes(item, found);
+  else if (node && typeof node === 'object' && typeof (node as EstreeNode).type === 'string') {
+    found.push(node as EstreeNode);
+    for (const [key, value] of Object.entries(node))
+      if (key !== 'loc' && key !== 'range' && key !== 'comments') estreeNodes(value, found);
+  }
+  return found;
+}
+
+/** The nodes `dangerouslySetInnerHTML={{ __html: '…' }}` may be made of: literal text only. */
+const LITERAL_HTML = new Set([
+  'Program',
+  'ExpressionStatement',
+  'ObjectExpression',
+  'Property',
+  'Identifier',
+  'Literal',
+  'TemplateLiteral',
+  'TemplateElement',
+]);
+
+/** The HTML of a `dangerouslySetInnerHTML` value, or undefined when it is computed. */
+function innerHtml(value: JsxAttribute['value']): string[] | undefined {
+  const nodes = estreeNodes(typeof value === 'object' && value ? value.data?.estree : undefined);
+  // Identifiers only as keys (`__html`): any other is a variable, whose text cannot be known here.
+  const keys = new Set(nodes.flatMap((node) => (node.type === 'Property' ? [node.key] : [])));
+  const computed = nodes.some(
+    (node) => !LITERAL_HTML.has(node.type) || (node.type === 'Identifier' && !keys.has(node)),
+  );
+  if (!nodes.length || computed) return undefined;
+  return nodes.flatMap((node) => {
+    if (node.type === 'Literal' && typeof node.value === 'string') return [node.value];
+    if (node.type === 'TemplateElement')
+      return [String((node.value as { cooked?: string }).cooked ?? '')];
+    return [];
+  });
 }
 
 /** Unsafe HTML and JSX, and `javascript:`/`http:` URLs in Markdown links and images. */
@@ -81,24 +186,36 @@ export function authorHtmlProblems(tree: Root): PageProblem[] {
   const problems: PageProblem[] = [];
   walk(tree, (node) => {
     const line = node.position?.start.line ?? 1;
-    if (node.type === 'html')
-      for (const element of htmlElements(node.value, line))
-        problems.push(...elementProblems(element));
+    if (node.type === 'html') problems.push(...htmlProblems(node.value, line));
     if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
       const { name, attributes: list } = node as unknown as JsxElement;
       const attributes = new Map<string, string>();
       for (const attribute of list) {
         if (attribute.type !== 'mdxJsxAttribute' || !attribute.name) continue;
         const { value } = attribute;
+        if (attribute.name === 'dangerouslySetInnerHTML') {
+          const html = innerHtml(value);
+          if (html) for (const part of html) problems.push(...htmlProblems(part, line));
+          else
+            problems.push({
+              line,
+              message: `dangerouslySetInnerHTML on <${name}> with a computed value cannot be checked; write the HTML as literal text`,
+            });
+          continue;
+        }
         // An expression value ({'…'}) is checked as its source text.
         const text = typeof value === 'object' && value ? value.value : (value ?? '');
-        attributes.set(attribute.name, text.replace(/^\s*(['"`])([\s\S]*)\1\s*$/, '$2'));
+        const key = attribute.name.toLowerCase();
+        attributes.set(
+          JSX_NAMES[key] ?? attribute.name,
+          text.replace(/^\s*(['"`])([\s\S]*)\1\s*$/, '$2'),
+        );
       }
       if (name) problems.push(...elementProblems({ name, attributes, line }));
     }
     if (node.type === 'link' || node.type === 'image' || node.type === 'definition') {
       const { url } = node;
-      if (JAVASCRIPT_URL.test(url)) problems.push({ line, message: `a javascript: URL (${url})` });
+      if (runsScript(url)) problems.push({ line, message: `a javascript: URL (${url})` });
       if (node.type === 'image' && HTTP_URL.test(url))
         problems.push({ line, message: `an http: image (${url}); use https:` });
     }

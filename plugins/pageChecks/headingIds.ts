@@ -2,9 +2,16 @@ import type { PageHeading } from './headings';
 import type { PageProblem } from './types';
 
 /**
+ * Characters an id cannot hold as it is in a link's `#fragment`: a `%` is read as the start of an
+ * escape (`{#a%41}` is reached as `#aA`, `{#a%}` by no link), `#`, `?`, white space, quotes and
+ * angle brackets are escaped or end the address, so the link and the id no longer match.
+ */
+const NEEDS_ENCODING = /[%#?\s"'<>\\`]/;
+
+/**
  * Every heading needs an id a link can use: a heading of only emoji or punctuation gets `id=""`
- * (its outline link is `#`), and two explicit `{#id}`s, or one equal to a generated id, make one
- * of the headings unreachable.
+ * (its outline link is `#`), two explicit `{#id}`s, or one equal to a generated id, make one
+ * of the headings unreachable, and an id that a link would have to encode is reached by no link.
  */
 export function headingIdProblems(headings: PageHeading[]): PageProblem[] {
   const problems: PageProblem[] = [];
@@ -17,6 +24,12 @@ export function headingIdProblems(headings: PageHeading[]): PageProblem[] {
       });
       continue;
     }
+    const bad = NEEDS_ENCODING.exec(id);
+    if (bad)
+      problems.push({
+        line,
+        message: `the heading id "${id}" holds ${JSON.stringify(bad[0])}, which a link's #fragment must encode; use letters, digits, - and _`,
+      });
     const first = firstLine.get(id);
     if (first === undefined) firstLine.set(id, line);
     else

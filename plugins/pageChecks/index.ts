@@ -2,22 +2,25 @@
  * Checks every page's source before Rspress compiles it, so the build fails at once with the
  * file and line of each problem, all pages in one report: MDX syntax errors at their real line
  * (Rspress 2.0.22 reports them at 1:1), oversized pages, markup in titles and headings, unusable
- * heading ids, author HTML the CSP would block, and dead links, anchors and images. One check
- * per file beside this one.
+ * heading ids, author HTML the CSP would block, dead links, anchors and images, file names that
+ * are not addresses and symlinks out of the project. One check per file beside this one.
  */
-import { readFileSync } from 'node:fs';
-import { extname, relative } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { extname, join, relative } from 'node:path';
 import type { RouteMeta, RspressPlugin } from '@rspress/core';
 import GithubSlugger from 'github-slugger';
 import type { Root } from 'mdast';
 import { parse } from 'yaml';
-import { markdownFiles } from '../../scripts/lib/files.mjs';
+import { markdownFiles, walkFiles } from '../../scripts/lib/files.mjs';
 import { frontmatter } from '../../scripts/lib/frontmatter.mjs';
 import { parsePage } from '../../scripts/lib/mdast.mjs';
-import { authorHtmlProblems } from './authorHtml';
+import { authorHtmlProblems, htmlProblems } from './authorHtml';
+import { docsFileProblems } from './files';
 import { headingHtmlProblems, titleHtmlAllowed, titleHtmlProblems } from './headingHtml';
 import { headingIdProblems } from './headingIds';
 import { pageHeadings } from './headings';
+import { htmlBudgetError, htmlOverBudget } from './htmlSize';
+import { type CodeRoots, mdxCodeProblems } from './mdxCode';
 import { pageSizeProblems } from './pageSize';
 import { type LinkTarget, referenceProblems, type Site } from './references';
 import type { PageProblem } from './types';
@@ -42,11 +45,15 @@ interface ReadPage {
 }
 
 /** The problems one page has on its own; `format` is its extension. */
-export function pageProblems(source: string, format: 'md' | 'mdx'): PageProblem[] {
-  return readPage(source, format).problems;
+export function pageProblems(
+  source: string,
+  format: 'md' | 'mdx',
+  code: CodeRoots = { roots: [process.cwd()] },
+): PageProblem[] {
+  return readPage(source, format, code).problems;
 }
 
-function readPage(source: string, format: 'md' | 'mdx') {
+function readPage(source: string, format: 'md' | 'mdx', code: CodeRoots) {
   const problems = pageSizeProblems(source);
   const parsed = parsePage(source, format);
   if ('error' in parsed) {
@@ -62,7 +69,11 @@ function readPage(source: string, format: 'md' | 'mdx') {
   const title = frontmatterTitle(source);
   if (!titleHtmlAllowed())
     problems.push(...titleHtmlProblems(title, source), ...headingHtmlProblems(tree));
-  problems.push(...headingIdProblems(headings), ...authorHtmlProblems(tree));
+  problems.push(
+    ...headingIdProblems(headings),
+    ...authorHtmlProblems(tree),
+    ...mdxCodeProblems(tree, code),
+  );
   const anchors = new Set(headings.map(({ id }) => id));
   // A page without an `h1` gets one from its frontmatter title, with an id (toc.js).
   if (!headings.some(({ node }) => node.depth === 1) && typeof title === 'string')
@@ -70,13 +81,29 @@ function readPage(source: string, format: 'md' | 'mdx') {
   return { problems, tree, anchors };
 }
 
+/** The SVG files of the public folder, as full paths. */
+function publicSvgs(root: string): string[] {
+  const dir = root && join(root, 'public');
+  if (!dir || !existsSync(dir)) return [];
+  return walkFiles(dir, (name: string) => /\.svg$/i.test(name)).map((file: string) =>
+    join(dir, file),
+  );
+}
+
 /** Every problem of every page, as `file:line: message` lines. */
 export function siteReport(routes: RouteMeta[]): string[] {
+  const [first] = routes;
+  const root = first ? first.absolutePath.slice(0, -first.relativePath.length) : '';
+  // Imports may reach the repository and the docs folder (a fixture's docs live elsewhere).
+  const roots = [process.cwd(), ...(root ? [root] : [])];
   const pages: ReadPage[] = routes.flatMap((route) => {
     const format = extname(route.absolutePath).slice(1);
     if (format !== 'md' && format !== 'mdx') return [];
     const source = readFileSync(route.absolutePath, 'utf8');
-    const { problems, tree, anchors } = readPage(source, format);
+    const { problems, tree, anchors } = readPage(source, format, {
+      file: route.absolutePath,
+      roots,
+    });
     const { routePath, absolutePath, lang } = route;
     return [
       {
@@ -88,9 +115,8 @@ export function siteReport(routes: RouteMeta[]): string[] {
       },
     ];
   });
-  const [first] = routes;
   const site: Site = {
-    root: first ? first.absolutePath.slice(0, -first.relativePath.length) : '',
+    root,
     // The language whose routes have no language prefix.
     defaultLang:
       routes.find(({ lang, routePath }) => !routePath.startsWith(`/${lang}/`))?.lang ?? '',
@@ -107,24 +133,42 @@ export function siteReport(routes: RouteMeta[]): string[] {
     ? markdownFiles(site.root).filter((path) => !routeFiles.has(path))
     : [];
   return [
+    ...(site.root ? docsFileProblems(site.root, process.cwd()) : []).map(
+      ({ path, message }) => `${relative(process.cwd(), path)}:1: ${message}`,
+    ),
     ...pages.flatMap(({ file, tree, problems, target }) =>
       report(file, [...problems, ...(tree ? referenceProblems(tree, target, site) : [])]),
     ),
     ...fragments.flatMap((path) =>
       report(
         relative(process.cwd(), path),
-        pageProblems(readFileSync(path, 'utf8'), path.endsWith('.mdx') ? 'mdx' : 'md'),
+        pageProblems(readFileSync(path, 'utf8'), path.endsWith('.mdx') ? 'mdx' : 'md', {
+          file: path,
+          roots,
+        }),
       ),
+    ),
+    // SVG files are documents of their own: opened from the public folder, their scripts run.
+    ...publicSvgs(root).flatMap((path) =>
+      report(relative(process.cwd(), path), htmlProblems(readFileSync(path, 'utf8'), 1)),
     ),
   ];
 }
 
 export function pluginPageChecks(): RspressPlugin {
+  const sources = new Map<string, string>();
   return {
     name: 'page-checks',
     routeGenerated(routes) {
+      for (const { routePath, absolutePath } of routes) sources.set(routePath, absolutePath);
       const report = siteReport(routes);
       if (report.length) throw new Error(`Page checks failed:\n  ${report.join('\n  ')}`);
+    },
+    // The built pages against their budget (plugins/budgets.ts), once they are written.
+    afterBuild(config, isProduction) {
+      if (!isProduction) return;
+      const error = htmlBudgetError(htmlOverBudget(config.outDir ?? 'doc_build', sources));
+      if (error) throw new Error(error);
     },
   };
 }

@@ -3,7 +3,10 @@
  * head function returns into the page as they are, without escaping attribute values, so every
  * value is escaped here (a title may contain `"` or `<`).
  */
+import { escapeAttribute, headTag } from '../../site/headTag';
 import { CARD_HEIGHT, CARD_WIDTH } from './layout';
+
+export { escapeAttribute };
 
 export interface CardImage {
   /** Absolute address of the PNG. */
@@ -12,16 +15,8 @@ export interface CardImage {
   alt: string;
 }
 
-export function escapeAttribute(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/"/g, '&quot;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;');
-}
-
 const meta = (key: 'property' | 'name', id: string, content: string) =>
-  `<meta ${key}="${id}" content="${escapeAttribute(content)}">`;
+  headTag('meta', { [key]: id, content });
 
 /** `og:image` and its size and text, the site name, and the large-image Twitter/X card. */
 export function cardHeadTags(image: CardImage, siteName: string): string {

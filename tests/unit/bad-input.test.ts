@@ -1,6 +1,7 @@
 // A page with bad input must fail this site's build with a message naming the file, and leave no
 // pages in the output folder. Each case builds a two-language fixture with the real site config.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from '@rstest/core';
 import { buildFixtureSite } from '../shared/fixture-site';
@@ -144,5 +145,88 @@ describe('hostile input fails the build at its line', { timeout: 180_000 }, () =
       /bad\.mdx:5: dead anchor \/#no-such-section/,
       /bad\.mdx:7: dead image \/diagrams\/missing\.svg/,
     );
+  });
+});
+
+describe('hostile input, round two: each case in one build per check', { timeout: 240_000 }, () => {
+  it('frontmatter that is not YAML data fails at its line, and ---js never runs', () => {
+    const marker = join(tmpdir(), `frontmatter-js-ran-${process.pid}-${Date.now()}`);
+    const run = `process.getBuiltinModule('fs').writeFileSync(${JSON.stringify(marker)}, 'ran')`;
+    const body = '\n# Page\n\nText.\n';
+    const result = buildFixtureSite({
+      'docs/en/index.md': '# Home\n\nWelcome.\n',
+      'docs/zh/index.md': '# 首页\n\n欢迎。\n',
+      'docs/en/js.md': `---js\n{ title: (${run}, 'Ran') }\n---\n${body}`,
+      'docs/en/json.md': `---json\n{ "title": "JSON" }\n---\n${body}`,
+      'docs/en/toml.md': `---toml\ntitle = "TOML"\n---\n${body}`,
+      'docs/en/coffee.md': `---coffee\ntitle: 'Coffee'\n---\n${body}`,
+      'docs/en/blank.md': `\n---\ntitle: Blank\n---\n${body}`,
+      'docs/en/dashes.md': `----\ntitle: Dashes\n----\n${body}`,
+      'docs/en/indented.md': ` ---\ntitle: Indented\n---\n${body}`,
+      'docs/en/date.md': `---\ntitle: 2024-01-01\n---\n${body}`,
+      'docs/zh/date.md': `---\ntitle: 1:20\n---\n${body}`,
+      'docs/en/merge.md': `---\nbase: &b\n  title: 42\n<<: *b\n---\n${body}`,
+    });
+    expectFixtureRejected(result, [
+      'docs/en/js.md:1: frontmatter in "js" (---js); only YAML',
+      'docs/en/json.md:1: frontmatter in "json"',
+      'docs/en/toml.md:1: frontmatter in "toml"',
+      'docs/en/coffee.md:1: frontmatter in "coffee"',
+      'docs/en/blank.md:2: a --- that is not at the very start of line 1',
+      'docs/en/dashes.md:1: the page starts with ----',
+      'docs/en/indented.md:1: a --- that is not at the very start of line 1',
+      'docs/en/date.md:2: title must be a string; got a date',
+      'docs/zh/date.md:2: title must be a string; got the number 80',
+      'docs/en/merge.md:2: the anchor &b',
+      'docs/en/merge.md:4: a merge key (<<)',
+    ]);
+    expect(existsSync(marker), 'the ---js block was never evaluated').toBe(false);
+  });
+
+  it('names, heading ids, author HTML and MDX code fail at their line, in both languages', () => {
+    const result = buildFixtureSite({
+      'docs/en/index.md': '# Home\n\nWelcome.\n',
+      'docs/zh/index.md': '# 首页\n\n欢迎。\n',
+      'docs/en/Bad Name.md': '# Bad name\n',
+      'docs/zh/a#b.md': '# 坏名字\n',
+      'docs/en/ids.md': '# Ids\n\n## Percent {#a%41}\n',
+      'docs/zh/ids.md': '# 标识\n\n## 百分号 {#b%}\n',
+      'docs/en/html.md': [
+        '# HTML',
+        '<div><script/src="/x.js"></script></div>',
+        '<!-- <a title="--><script src="/y.js"></script>">',
+        '<meta http-equiv="refresh" content="0;url=https://evil.example/">',
+        '<base href="https://evil.example/">',
+        '<iframe srcdoc="<p>x</p>" title="x"></iframe>',
+        '<svg><a><animate attributeName="href" to="javascript:alert(1)"/><text>x</text></a></svg>',
+      ].join('\n\n'),
+      'docs/zh/html.md':
+        '# HTML\n\n<meta http-equiv="refresh" content="0;url=https://evil.example/">\n',
+      'docs/en/code.mdx': [
+        "import secret from '/etc/hostname'",
+        '# Code',
+        '{process.env.HOME}',
+        "<div dangerouslySetInnerHTML={{ __html: '<img src=x onerror=alert(1)>' }} />",
+      ].join('\n\n'),
+      'docs/zh/code.mdx': '# 代码\n\n{process.env.HOME}\n',
+    });
+    const rule = 'has characters outside [a-z0-9._-]';
+    expectFixtureRejected(result, [
+      `docs/en/Bad Name.md:1: the name "Bad Name.md" ${rule}`,
+      `docs/zh/a#b.md:1: the name "a#b.md" ${rule}`,
+      'docs/en/ids.md:3: the heading id "a%41" holds "%"',
+      'docs/zh/ids.md:3: the heading id "b%" holds "%"',
+      'docs/en/html.md:3: a <script>',
+      'docs/en/html.md:5: a <script>',
+      'docs/en/html.md:7: <meta http-equiv="refresh">',
+      'docs/en/html.md:9: <base>',
+      'docs/en/html.md:11: <iframe srcdoc>',
+      "docs/en/html.md:13: <animate> animates a link's href",
+      'docs/zh/html.md:3: <meta http-equiv="refresh">',
+      'docs/en/code.mdx:1: the import "/etc/hostname" reads a file outside the repository',
+      'docs/en/code.mdx:5: MDX reads `process`',
+      'docs/en/code.mdx:7: the event handler onerror= on <img>',
+      'docs/zh/code.mdx:3: MDX reads `process`',
+    ]);
   });
 });

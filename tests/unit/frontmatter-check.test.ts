@@ -52,4 +52,64 @@ describe('frontmatter check', () => {
     expect(problem?.line).toBe(line);
     expect(problem?.message).toMatch(message);
   });
+
+  // Any engine but YAML, and the near-misses Rspress publishes as a rule and a heading.
+  it.each([
+    [
+      '---js',
+      '---js\n{ title: "Guide" }\n---\n',
+      1,
+      /"js" \(---js\); only YAML .*run this block as code/,
+    ],
+    ['---json', '---json\n{ "title": "Guide" }\n---\n', 1, /"json" \(---json\); only YAML/],
+    ['---toml', '---toml\ntitle = "Guide"\n---\n', 1, /"toml" \(---toml\); only YAML/],
+    ['---coffee', '---coffee\ntitle: "Guide"\n---\n', 1, /"coffee" \(---coffee\); only YAML/],
+    ['a blank first line', '\n---\ntitle: Guide\n---\n', 2, /not at the very start of line 1/],
+    ['an indented ---', ' ---\ntitle: Guide\n---\n', 1, /not at the very start of line 1/],
+    ['----', '----\ntitle: Guide\n----\n', 1, /starts with ----, which opens no frontmatter/],
+  ])('refuses %s at its line', (_, source, line, message) => {
+    const [problem] = frontmatterProblems(source);
+    expect(problem?.line).toBe(line);
+    expect(problem?.message).toMatch(message);
+  });
+
+  it('reads values as Rspress does (YAML 1.1): a date or a number where a string goes', () => {
+    const source =
+      '---\ntitle: 2024-01-01\ndescription: 1:20\ntag: "2024-01-01"\nicon: 0x1F\n---\n';
+    expect(frontmatterProblems(source)).toEqual([
+      {
+        line: 2,
+        message:
+          'title must be a string; got a date (YAML 1.1 reads 2024-01-01 as one); put the value in quotes',
+      },
+      {
+        line: 3,
+        message:
+          'description must be a string; got the number 80 (YAML 1.1 reads 1:20 as one); put the value in quotes',
+      },
+      {
+        line: 5,
+        message:
+          'icon must be a string; got the number 31 (YAML 1.1 reads 0x1F as one); put the value in quotes',
+      },
+    ]);
+  });
+
+  it('refuses anchors, aliases and merge keys, once per line', () => {
+    const merge = '---\nbase: &b\n  title: 42\n<<: *b\n---\n';
+    expect(frontmatterProblems(merge)).toEqual([
+      {
+        line: 2,
+        message:
+          'the anchor &b; write each value where it is used (anchors, aliases and merge keys are refused)',
+      },
+      {
+        line: 4,
+        message:
+          'a merge key (<<); write the fields themselves (anchors, aliases and merge keys are refused)',
+      },
+    ]);
+    const bomb = '---\na: &a [x, x]\nb: &b [*a, *a]\nc: [*b, *b]\n---\n';
+    expect(frontmatterProblems(bomb).map(({ line }) => line)).toEqual([2, 3, 4]);
+  });
 });

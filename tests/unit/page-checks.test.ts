@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@rstest/core';
 import { PAGE_SOURCE_BUDGET, SEARCH_INDEX_BUDGET } from '../../plugins/budgets';
 import { pageProblems } from '../../plugins/pageChecks';
+import { htmlProblems } from '../../plugins/pageChecks/authorHtml';
 import { referenceProblems } from '../../plugins/pageChecks/references';
 import { indexBudgetError } from '../../plugins/searchIndex';
 import { parsePage } from '../../scripts/lib/mdast.mjs';
@@ -53,6 +54,16 @@ describe('page checks', () => {
     ]);
   });
 
+  it('point at heading ids a link would have to encode', () => {
+    expect(lines('# Page\n\n## A {#a%41}\n\n## B {#b c}\n\n## C {#c?}\n\n## D {#d-e_1}\n')).toEqual(
+      [
+        '3: the heading id "a%41" holds "%", which a link\'s #fragment must encode; use letters, digits, - and _',
+        '5: the heading id "b c" holds " ", which a link\'s #fragment must encode; use letters, digits, - and _',
+        '7: the heading id "c?" holds "?", which a link\'s #fragment must encode; use letters, digits, - and _',
+      ],
+    );
+  });
+
   it('point at each piece of author HTML the CSP blocks', () => {
     const found = lines(
       [
@@ -67,6 +78,95 @@ describe('page checks', () => {
     // Raw HTML in a Markdown page, on the line of its tag.
     expect(lines('# A\n\n<p>\nText\n<img src="x" onerror="y">\n</p>\n', 'md')).toEqual([
       expect.stringMatching(/^5: the event handler onerror= on <img>/),
+    ]);
+  });
+
+  it('parse raw HTML as a browser does: every spelling of each way to run or redirect', () => {
+    const page = [
+      '# A',
+      '<div><script/src="/x.js"></script></div>',
+      '<!-- <a title="--><SCRIPT src="/y.js"></SCRIPT>">',
+      '<meta http-equiv="refresh" content="0;url=https://evil.example/">',
+      '<base href="https://evil.example/">',
+      '<iframe srcdoc="<p>x</p>" title="x"></iframe>',
+      '<svg><a><animate attributeName="href" to="https://example.com/"/><text>x</text></a></svg>',
+      '<a href="java&#9;script:alert(1)">x</a>',
+      '<iframe src="data:text/html,hi" title="d"></iframe>',
+      '<img src="data:image/png;base64,AAAA" alt="An inline image is fine">',
+      '<svg><a xlink:href="javascript:alert(1)"><text>x</text></a></svg>',
+    ].join('\n\n');
+    expect(lines(page, 'md')).toEqual([
+      '3: a <script> in a page is blocked by the CSP',
+      '5: a <script> in a page is blocked by the CSP',
+      '7: <meta http-equiv="refresh"> acts on the whole page (a refresh redirects even under the CSP)',
+      '9: <base> changes where every link and script of the page points',
+      '11: <iframe srcdoc> runs HTML of its own; link a page of the site instead',
+      "13: <animate> animates a link's href, which can turn it into a script URL",
+      '15: a javascript: URL in href= on <a>',
+      '17: a data: URL in src= on <iframe> opens as a page of its own',
+      '21: a javascript: URL in xlink:href= on <a>',
+    ]);
+  });
+
+  it('check HTML given to dangerouslySetInnerHTML, and the JSX spellings of attributes', () => {
+    const page = [
+      "<div dangerouslySetInnerHTML={{ __html: '<img src=x onerror=alert(1)>' }} />",
+      '<div dangerouslySetInnerHTML={{ __html: `<p>fine</p>` }} />',
+      '<div dangerouslySetInnerHTML={{ __html: html }} />',
+      '<meta httpEquiv="refresh" content="0" />',
+      '<svg><animate attributeName="xlink:href" values="javascript:alert(1)" /></svg>',
+    ].join('\n\n');
+    expect(lines(page)).toEqual([
+      '1: the event handler onerror= on <img> is blocked by the CSP',
+      '5: dangerouslySetInnerHTML on <div> with a computed value cannot be checked; write the HTML as literal text',
+      '7: <meta http-equiv="refresh"> acts on the whole page (a refresh redirects even under the CSP)',
+      "9: <animate> animates a link's href, which can turn it into a script URL",
+      '9: a javascript: URL in values= on <animate>',
+    ]);
+  });
+
+  it('check an SVG file of the public folder as a document of its own', () => {
+    const svg = [
+      '<?xml version="1.0"?>',
+      '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink">',
+      '<script><![CDATA[alert(1)]]></script>',
+      '<a xlink:href="javascript:alert(1)"><text onclick="x()">t</text></a>',
+      '</svg>',
+    ].join('\n');
+    expect(htmlProblems(svg, 1).map(({ line, message }) => `${line}: ${message}`)).toEqual([
+      '3: a <script> in a page is blocked by the CSP',
+      '4: a javascript: URL in xlink:href= on <a>',
+      '4: the event handler onclick= on <text> is blocked by the CSP',
+    ]);
+  });
+
+  it('refuse MDX that reads process or imports a file outside the repository', () => {
+    const process =
+      "MDX reads `process` (the build machine's environment); pages must not publish it";
+    const page = [
+      "import ok from './beside.mdx'",
+      "import secret from '/etc/hostname'",
+      'export const home = process.env.HOME',
+      '# A',
+      '{globalThis["process"].env.TOKEN}',
+      '<p title={globalThis.process.env.X}>x</p>',
+      "{ { process: 'a key, not the variable' }.process2 }",
+    ].join('\n\n');
+    const roots = { file: '/repo/docs/en/page.mdx', roots: ['/repo'] };
+    expect(
+      pageProblems(page, 'mdx', roots).map(({ line, message }) => `${line}: ${message}`),
+    ).toEqual([
+      '3: the import "/etc/hostname" reads a file outside the repository; nothing outside it is published',
+      `5: ${process}`,
+      `9: ${process}`,
+      `11: ${process}`,
+    ]);
+    expect(
+      pageProblems("import key from '../../../home/me/.ssh/id_rsa'\n", 'mdx', roots).map(
+        ({ message }) => message,
+      ),
+    ).toEqual([
+      'the import "../../../home/me/.ssh/id_rsa" reads a file outside the repository; nothing outside it is published',
     ]);
   });
 

@@ -1,0 +1,55 @@
+// The guard for Rspress 2.0.22's decoding of the address (plugins/safeDecoding.ts): what the guarded
+// function gives back, and that the modules it patches are exactly the browser modules of the
+// installed packages that call decodeURIComponent (so an upgrade that adds or drops one fails here).
+import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { describe, expect, it } from '@rstest/core';
+import { guardDecoding, SAFE_DECODE_IMPORT } from '../../plugins/safeDecoding';
+import { safeDecodeURIComponent } from '../../theme/fixes/safeDecode';
+import { upstreamModulePaths } from '../../theme/upstreamBuild';
+
+const resolve = createRequire(import.meta.url).resolve;
+const CALL = /\bdecodeURIComponent\(/;
+
+/** The .js files under `dir` that call decodeURIComponent. */
+function callers(dir: string): string[] {
+  return readdirSync(dir, { recursive: true })
+    .map(String)
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => join(dir, file))
+    .filter((file) => CALL.test(readFileSync(file, 'utf8')));
+}
+
+describe('safe decoding of the address', () => {
+  it('decodes what is valid and keeps what is not', () => {
+    expect(safeDecodeURIComponent('a%20b%E4%B8%AD')).toBe('a b中');
+    expect(safeDecodeURIComponent('%25')).toBe('%');
+    expect(safeDecodeURIComponent('%')).toBe('%');
+    expect(safeDecodeURIComponent('#%E4')).toBe('#%E4');
+    expect(safeDecodeURIComponent('?q=%zz')).toBe('?q=%zz');
+  });
+
+  it('patches every browser module of the runtime and theme that decodes, and only those', () => {
+    const core = dirname(resolve('@rspress/core/package.json'));
+    const found = [
+      ...callers(join(core, 'dist', 'runtime')),
+      ...callers(join(core, 'dist', 'theme')),
+      resolve('@rspress/shared'),
+    ].sort();
+    expect([...upstreamModulePaths.decoding].sort()).toEqual(found);
+  });
+
+  it('puts the guarded function in scope of each module, and refuses one that no longer decodes', () => {
+    for (const path of upstreamModulePaths.decoding) {
+      const code = readFileSync(path, 'utf8');
+      expect(guardDecoding(code, path)).toBe(SAFE_DECODE_IMPORT + code);
+    }
+    expect(SAFE_DECODE_IMPORT).toMatch(
+      /^import \{ safeDecodeURIComponent as decodeURIComponent \} from ".*theme\/fixes\/safeDecode\.ts";\n$/,
+    );
+    expect(() => guardDecoding('export const a = 1;', 'x.js')).toThrow(
+      'x.js no longer calls decodeURIComponent',
+    );
+  });
+});
