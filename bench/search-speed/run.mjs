@@ -8,7 +8,8 @@
 //   the page is idle, so nothing was prepared ahead) and once the page is idle (loaded, hydrated,
 //   network quiet: the panel has fetched and indexed the index ahead), each at full speed, at 4×
 //   CPU throttling (DevTools), and under Lighthouse's mobile throttling (4× CPU, 150 ms round
-//   trip, 1.6 Mbit/s); median and range per variant;
+//   trip, 1.6 Mbit/s); median and range per variant, and for the panels opened at once the part
+//   from the index file's arrival to the results (what the search itself costs on a cold page);
 // - index bytes: the index file the panel downloaded (raw and gzip level 6);
 // - hostile input: long tasks (over 50 ms, the browser's own count) while 200 keys are typed with
 //   no delay between them, and while a 10,000-character query is inserted at once (a paste), into
@@ -126,11 +127,14 @@ async function coldOpen(browser, url, lang, { idle, cpu, phone }) {
   await panelInput(page);
   await page.keyboard.insertText(COLD_QUERY[lang]);
   const painted = await resultsPainted(page, COLD_QUERY[lang]);
-  const shortcut = await page.evaluate(
-    () => /** @type {BenchWindow} */ (window).__searchRecorder?.shortcut ?? Number.NaN,
-  );
+  const [shortcut, indexReceived] = await page.evaluate(() => [
+    /** @type {BenchWindow} */ (window).__searchRecorder?.shortcut ?? Number.NaN,
+    /** @type {PerformanceResourceTiming[]} */ (performance.getEntriesByType('resource')).find(
+      (entry) => /\/search_index\.[^/]*$/.test(entry.name),
+    )?.responseEnd ?? Number.NaN,
+  ]);
   await page.close();
-  return { ms: painted - shortcut, indexFile };
+  return { ms: painted - shortcut, afterIndex: painted - indexReceived, indexFile };
 }
 
 /**
@@ -272,6 +276,7 @@ const browser = await launch();
  * @property {string} lang
  * @property {ReturnType<typeof indexSize>} size
  * @property {Record<string, { atOnce: number[], idle: number[] }>} cold  milliseconds per speed
+ * @property {Record<string, number[]>} afterIndex  opened at once: index received → results, ms
  * @property {number} queries
  * @property {number[]} latencies
  * @property {Awaited<ReturnType<typeof hostileInput>> | undefined} hostile
@@ -285,6 +290,8 @@ try {
     const cold = Object.fromEntries(
       COLD_SPEEDS.map(([speed]) => [speed, { atOnce: [], idle: [] }]),
     );
+    /** @type {LangResult['afterIndex']} */
+    const afterIndex = Object.fromEntries(COLD_SPEEDS.map(([speed]) => [speed, []]));
     /** @type {string | undefined} */
     let indexFile;
     // Round-robin over the variants, so a change of the machine's load touches each alike.
@@ -296,6 +303,7 @@ try {
         ])) {
           const run = await coldOpen(browser, server.url, lang, how);
           list.push(run.ms);
+          if (!how.idle) afterIndex[speed].push(run.afterIndex);
           indexFile ??= run.indexFile;
         }
       }
@@ -305,7 +313,7 @@ try {
         ? await keystrokes(browser, server.url, lang)
         : { queries: 0, latencies: [] };
     const hostile = COLD_ONLY ? undefined : await hostileInput(browser, server.url, lang);
-    results.push({ lang, size: indexSize(indexFile), cold, ...typed, hostile });
+    results.push({ lang, size: indexSize(indexFile), cold, afterIndex, ...typed, hostile });
   }
 } finally {
   await browser.close();
@@ -340,12 +348,16 @@ for (const r of results) {
 console.log(
   `\nCold open → first results, ms: median (min–max) of ${COLD_RUNS} fresh contexts per cell`,
 );
-console.log('| lang | speed | opened at once | opened once idle |');
-console.log('| --- | --- | --- | --- |');
+console.log(
+  '| lang | speed | opened at once | of which index received → results | opened once idle |',
+);
+console.log('| --- | --- | --- | --- | --- |');
 for (const r of results) {
   for (const [speed] of COLD_SPEEDS) {
     const { atOnce, idle } = r.cold[speed];
-    console.log(`| ${r.lang} | ${speed} | ${median(atOnce)} | ${median(idle)} |`);
+    console.log(
+      `| ${r.lang} | ${speed} | ${median(atOnce)} | ${median(r.afterIndex[speed])} | ${median(idle)} |`,
+    );
   }
 }
 if (results.some((r) => r.hostile)) {
