@@ -94,6 +94,14 @@ export async function hydrated(page) {
 export async function openPanel(page) {
   await hydrated(page);
   await page.keyboard.press('Control+k');
+  await panelInput(page);
+}
+
+/**
+ * Waits for the search panel's input to be on screen.
+ * @param {Page} page
+ */
+export async function panelInput(page) {
   // Checked every frame in the page: a locator's retries back off up to half a second.
   await page.waitForFunction(() => document.querySelector('.rp-search-panel__input'), null, {
     polling: 'raf',
@@ -101,7 +109,7 @@ export async function openPanel(page) {
 }
 
 /**
- * Installs, once per page, a recorder of what the reader does and sees in the search panel:
+ * A recorder of what the reader does and sees in the search panel, installed once per document:
  * - keystrokes: the text after each key press, timed at the key event (`keydown`, or the `input`
  *   event for text inserted without a key, as CJK input is);
  * - results: the text each result list was rendered for, timed at the first animation frame after
@@ -110,79 +118,94 @@ export async function openPanel(page) {
  *   own, older builds) are read from their loading icon, which they clear when a list for the
  *   current text is rendered. Frames are recorded as they start, because performance observers
  *   are told of a mark a while later, often after that frame.
- * Works before the panel exists (listeners on the document), so a cold open is timed too.
+ * Works before the panel exists (listeners on the document), so a cold open is timed too. Runs in
+ * the page, once per document (`installRecorder`, `recordFromStart`).
+ */
+function recordSearch() {
+  const win = /** @type {BenchWindow} */ (window);
+  if (win.__searchRecorder) return;
+  /** @type {SearchRecorder} */
+  const recorder = { keys: [], results: [], shortcut: Number.NaN };
+  win.__searchRecorder = recorder;
+  const input = () =>
+    /** @type {HTMLInputElement | null} */ (document.querySelector('.rp-search-panel__input'));
+  /** @type {number[]} */
+  const frames = [];
+  const frame = () => {
+    frames.push(performance.now());
+    if (frames.length > 600) frames.splice(0, 300);
+    requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
+  /**
+   * Records the first frame that starts after `at` (now, or the next one).
+   * @param {string} text
+   */
+  const rendered = (text, at = performance.now()) => {
+    const painted = frames.find((time) => time >= at);
+    if (painted !== undefined) recorder.results.push({ text, time: painted });
+    else requestAnimationFrame(() => recorder.results.push({ text, time: performance.now() }));
+  };
+  /** @type {number | undefined} */
+  let keyTime;
+  document.addEventListener(
+    'keydown',
+    (event) => {
+      keyTime = event.timeStamp;
+      if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k') {
+        recorder.shortcut = event.timeStamp;
+      }
+    },
+    true,
+  );
+  document.addEventListener(
+    'input',
+    (event) => {
+      const target = /** @type {HTMLInputElement | null} */ (event.target);
+      if (!target?.classList?.contains('rp-search-panel__input')) return;
+      recorder.keys.push({ text: target.value, time: keyTime ?? event.timeStamp });
+      keyTime = undefined;
+    },
+    true,
+  );
+  let marked = false;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (entry.name !== 'site-search-results') continue;
+      marked = true;
+      rendered(/** @type {PerformanceMark} */ (entry).detail, entry.startTime);
+    }
+  }).observe({ type: 'mark' });
+  let loading = false;
+  new MutationObserver(() => {
+    const icon = document.querySelector('.rp-search-panel__search-icon');
+    const now = icon?.classList.contains('rp-search-panel__search-icon--loading') ?? false;
+    const text = input()?.value;
+    if (loading && !now && !marked && text) rendered(text);
+    loading = now;
+  }).observe(document, {
+    subtree: true,
+    childList: true,
+    attributes: true,
+    attributeFilter: ['class'],
+  });
+}
+
+/**
+ * Installs the recorder of `recordSearch` in a loaded page.
  * @param {Page} page
  */
 export async function installRecorder(page) {
-  await page.evaluate(() => {
-    const win = /** @type {BenchWindow} */ (window);
-    if (win.__searchRecorder) return;
-    /** @type {SearchRecorder} */
-    const recorder = { keys: [], results: [], shortcut: Number.NaN };
-    win.__searchRecorder = recorder;
-    const input = () =>
-      /** @type {HTMLInputElement | null} */ (document.querySelector('.rp-search-panel__input'));
-    /** @type {number[]} */
-    const frames = [];
-    const frame = () => {
-      frames.push(performance.now());
-      if (frames.length > 600) frames.splice(0, 300);
-      requestAnimationFrame(frame);
-    };
-    requestAnimationFrame(frame);
-    /**
-     * Records the first frame that starts after `at` (now, or the next one).
-     * @param {string} text
-     */
-    const rendered = (text, at = performance.now()) => {
-      const painted = frames.find((time) => time >= at);
-      if (painted !== undefined) recorder.results.push({ text, time: painted });
-      else requestAnimationFrame(() => recorder.results.push({ text, time: performance.now() }));
-    };
-    /** @type {number | undefined} */
-    let keyTime;
-    document.addEventListener(
-      'keydown',
-      (event) => {
-        keyTime = event.timeStamp;
-        if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k') {
-          recorder.shortcut = event.timeStamp;
-        }
-      },
-      true,
-    );
-    document.addEventListener(
-      'input',
-      (event) => {
-        const target = /** @type {HTMLInputElement | null} */ (event.target);
-        if (!target?.classList?.contains('rp-search-panel__input')) return;
-        recorder.keys.push({ text: target.value, time: keyTime ?? event.timeStamp });
-        keyTime = undefined;
-      },
-      true,
-    );
-    let marked = false;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) {
-        if (entry.name !== 'site-search-results') continue;
-        marked = true;
-        rendered(/** @type {PerformanceMark} */ (entry).detail, entry.startTime);
-      }
-    }).observe({ type: 'mark' });
-    let loading = false;
-    new MutationObserver(() => {
-      const icon = document.querySelector('.rp-search-panel__search-icon');
-      const now = icon?.classList.contains('rp-search-panel__search-icon--loading') ?? false;
-      const text = input()?.value;
-      if (loading && !now && !marked && text) rendered(text);
-      loading = now;
-    }).observe(document.body, {
-      subtree: true,
-      childList: true,
-      attributes: true,
-      attributeFilter: ['class'],
-    });
-  });
+  await page.evaluate(recordSearch);
+}
+
+/**
+ * Installs the recorder of `recordSearch` in every document the page loads from now on, before
+ * the document's own scripts run: a shortcut pressed while the page is still loading is timed.
+ * @param {Page} page
+ */
+export async function recordFromStart(page) {
+  await page.addInitScript(recordSearch);
 }
 
 /**

@@ -17,7 +17,9 @@ import {
   type CompactIndex,
   type CompactPage,
   compactIndexName,
+  searchDocOf,
 } from '../theme/search/compactIndex';
+import { packTerms } from '../theme/search/pageIndex';
 import { cjkRuns, latinTerms } from '../theme/search/tokens';
 import { SEARCH_INDEX_BUDGET } from './budgets';
 
@@ -117,14 +119,19 @@ export function compactPage(page: PageIndexInfo, code: string[]): CompactPage {
 const THEME_INDEX = /^static\/search_index\.[^/]*\.json$/;
 const COMPACT = new RegExp(`\\.c${COMPACT_INDEX_FORMAT}\\.json$`);
 
+/** The compact index of some pages, with the index of their words (made here, not in the browser). */
+function indexOfPages(pages: PageIndexInfo[], codeByRoute: Map<string, string[]>): CompactIndex {
+  const compact = pages.map((page) => compactPage(page, codeByRoute.get(page.routePath) ?? []));
+  return {
+    format: COMPACT_INDEX_FORMAT,
+    pages: compact,
+    ...packTerms(compact.map(searchDocOf)),
+  };
+}
+
 /** The compact file for one theme index file; `codeByRoute` holds each page's code blocks. */
 export function compactIndex(themeIndex: string, codeByRoute: Map<string, string[]>): string {
-  const pages = JSON.parse(themeIndex) as PageIndexInfo[];
-  const index: CompactIndex = {
-    format: COMPACT_INDEX_FORMAT,
-    pages: pages.map((page) => compactPage(page, codeByRoute.get(page.routePath) ?? [])),
-  };
-  return JSON.stringify(index);
+  return JSON.stringify(indexOfPages(JSON.parse(themeIndex) as PageIndexInfo[], codeByRoute));
 }
 
 /**
@@ -164,10 +171,7 @@ export function pluginSearchIndex(): RspressPlugin {
             page.frontmatter?.pageType !== 'home' &&
             page.frontmatter?.search !== false,
         );
-        const index: CompactIndex = {
-          format: COMPACT_INDEX_FORMAT,
-          pages: indexed.map((page) => compactPage(page, codeByRoute.get(page.routePath) ?? [])),
-        };
+        const index = indexOfPages(indexed, codeByRoute);
         return indexBudgetError(`static/search_index.${lang}.json`, JSON.stringify(index)) ?? [];
       });
       if (errors.length) throw new Error(errors.join('\n'));

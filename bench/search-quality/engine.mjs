@@ -6,12 +6,9 @@
 // on ranking; the figures that count come from ./run.mjs, which drives the real panel. Prints;
 // never fails on them.
 // Usage: node bench/search-quality/engine.mjs [--dir doc_build] [--runs 5] [--verbose]
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import ts from 'typescript';
+import { readFileSync } from 'node:fs';
 import { LANGS, localized, options, percentile, routeExists } from '../search-lib.mjs';
+import { compactIndex, engineFor, loadEngine } from './load-engine.mjs';
 
 const opts = options();
 const verbose = process.argv.includes('--verbose');
@@ -20,80 +17,8 @@ const runs = runsAt === -1 ? 5 : Number(process.argv[runsAt + 1]);
 /** The panel asks the provider for this many pages (PageSearcher's `match`). */
 const PANEL_LIMIT = 7;
 
-/**
- * One page of the compact index: route, title, description, headings, content, code.
- * @typedef {[string, string, string, [string, ...unknown[]][], string, string]} IndexPage
- */
-
-/**
- * The part of the site's search engine (theme/search/) that this bench drives.
- * @typedef {object} Engine
- * @property {(query: string, limit?: number) => { index: number, score: number }[]} search
- * @property {(index: number, query: string) => unknown} positions
- */
-
-/**
- * @typedef {object} LoadedEngine
- * @property {new (docs: object[], synonyms?: unknown) => Engine} SearchEngine
- * @property {Record<string, unknown>} synonymsByLang
- * @property {Record<string, unknown>} rankingWeights  the ranking numbers (theme/search/rankingWeights.ts)
- */
-
-/**
- * Compiles the engine, its synonym table and every theme/search module they import to plain
- * JavaScript in a temporary folder (relative imports rewritten to the compiled files).
- * @returns {Promise<LoadedEngine>}
- */
-async function loadEngine() {
-  const out = mkdtempSync(join(tmpdir(), 'search-engine-'));
-  try {
-    const pending = ['engine', 'synonyms', 'rankingWeights'];
-    const compiled = new Set();
-    while (pending.length) {
-      const name = pending.pop();
-      if (compiled.has(name)) continue;
-      compiled.add(name);
-      const source = readFileSync(
-        new URL(`../../theme/search/${name}.ts`, import.meta.url),
-        'utf8',
-      );
-      const { outputText } = ts.transpileModule(source, {
-        compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
-      });
-      const code = outputText.replace(/from '\.\/([\w-]+)'/g, (_, dependency) => {
-        pending.push(dependency);
-        return `from './${dependency}.mjs'`;
-      });
-      writeFileSync(join(out, `${name}.mjs`), code);
-    }
-    const engine = await import(pathToFileURL(join(out, 'engine.mjs')).href);
-    const synonyms = await import(pathToFileURL(join(out, 'synonyms.mjs')).href);
-    const weights = await import(pathToFileURL(join(out, 'rankingWeights.mjs')).href);
-    return {
-      SearchEngine: engine.SearchEngine,
-      synonymsByLang: synonyms.synonymsByLang,
-      rankingWeights: weights.rankingWeights,
-    };
-  } finally {
-    rmSync(out, { recursive: true, force: true });
-  }
-}
-
-/**
- * @param {string} dir
- * @param {string} lang
- * @returns {{ pages: IndexPage[] }}
- */
-function compactIndex(dir, lang) {
-  const staticDir = join(dir, 'static');
-  const name = readdirSync(staticDir).find((file) =>
-    new RegExp(`^search_index\\.${lang}\\.[0-9a-f]+\\.c\\d+\\.json$`).test(file),
-  );
-  if (!name) throw new Error(`${staticDir}: no compact search index for "${lang}" (build first)`);
-  return JSON.parse(readFileSync(join(staticDir, name), 'utf8'));
-}
-
-const { SearchEngine, synonymsByLang, rankingWeights } = await loadEngine();
+const loaded = await loadEngine();
+const { rankingWeights } = loaded;
 // The numbers these figures were ranked with, so a change and its effect are read together.
 console.log('Ranking weights (theme/search/rankingWeights.ts):');
 for (const [name, value] of Object.entries(rankingWeights)) {
@@ -114,14 +39,8 @@ console.log('lang  evaluated  hit@1  hit@5  MRR    engine p50 / p95 / max ms');
 /** @type {{ lang: string, rows: QueryRow[] }[]} */
 const reports = [];
 for (const lang of LANGS) {
-  const { pages } = compactIndex(opts.dir, lang);
-  const docs = pages.map(([, title, description, headings, content, code]) => ({
-    title,
-    headings: headings.map(([text]) => text),
-    description,
-    content,
-    code,
-  }));
+  const index = compactIndex(opts.dir, lang);
+  const { pages } = index;
   /** @type {{ query: string, expect: string[] }[]} */
   const listed = JSON.parse(
     readFileSync(new URL(`./queries-${lang}.json`, import.meta.url), 'utf8'),
@@ -139,7 +58,7 @@ for (const lang of LANGS) {
   /** @type {QueryRow[]} */
   let rows = [];
   for (let run = 0; run < runs; run++) {
-    const engine = new SearchEngine(docs, synonymsByLang[lang]);
+    const engine = engineFor(loaded, index, lang);
     engine.search('warm up the index');
     rows = queries.map(({ query, present }, i) => {
       const started = performance.now();

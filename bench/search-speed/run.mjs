@@ -3,10 +3,13 @@
 //   between keys, a fast typist); for every key press, the time from the key event to the first
 //   painted result list that includes it (p50, p95, max);
 // - cold open → first results: a fresh browser context (empty cache) loads a page; Ctrl+K, the
-//   query typed at once, and the time from the shortcut to the first painted results. Measured
-//   once the page is idle (after load, network quiet) and as soon as the page is hydrated after the
-//   load event, each on a desktop and under Lighthouse's mobile throttling (4× slower CPU,
-//   150 ms round trip, 1.6 Mbit/s);
+//   query typed in the first frame the panel's input exists, and the time from the shortcut to the
+//   first painted results. Opened "at once" (Ctrl+K as soon as the page's HTML is parsed, before
+//   the page is idle, so nothing was prepared ahead) and once the page is idle (loaded, hydrated,
+//   network quiet: the panel has fetched and indexed the index ahead), each at full speed, at 4×
+//   CPU throttling (DevTools), and under Lighthouse's mobile throttling (4× CPU, 150 ms round
+//   trip, 1.6 Mbit/s); median and range per variant, and for the panels opened at once the part
+//   from the index file's arrival to the results (what the search itself costs on a cold page);
 // - index bytes: the index file the panel downloaded (raw and gzip level 6);
 // - hostile input: long tasks (over 50 ms, the browser's own count) while 200 keys are typed with
 //   no delay between them, and while a 10,000-character query is inserted at once (a paste), into
@@ -15,20 +18,23 @@
 // ../search-lib.mjs). Prints figures; never fails on them.
 // Usage: node bench/search-speed/run.mjs [--dir doc_build] [--port 4208] [--label name] [--json out.json]
 //        [--every 3] (type every third query of each set) [--runs 5] (cold opens per variant)
-//        [--runs 0 --every 0] (long tasks only)
+//        [--runs 0 --every 0] (long tasks only) [--cold-only] (cold opens and index bytes only)
 import { readFileSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { throttleLikeAPhone } from '../../scripts/phone-throttling.mjs';
 import { browserLocale, toLang } from '../../site/languages.mjs';
 import {
+  hydrated,
   installRecorder,
   LANGS,
   launch,
   localized,
   openPanel,
   options,
+  panelInput,
   percentile,
+  recordFromStart,
   resultsPainted,
   serve,
 } from '../search-lib.mjs';
@@ -46,18 +52,27 @@ const argument = (name, fallback) => {
 };
 const EVERY = argument('every', 3);
 const COLD_RUNS = argument('runs', 5);
+const COLD_ONLY = process.argv.includes('--cold-only');
 const KEY_DELAY_MS = 80;
 /** Queries typed on a cold page (both have results in every build). */
 /** @type {Record<string, string>} */
 const COLD_QUERY = { en: 'sidebar', zh: '侧边栏' };
 const PAGE = '/guide/start/introduction';
-/** The ways a panel is opened cold: once the page is idle or right at load, desktop or phone. */
-/** @type {[string, { idle: boolean, mobile?: boolean }][]} */
-const COLD_VARIANTS = [
-  ['idle', { idle: true }],
-  ['load', { idle: false }],
-  ['mobile idle', { idle: true, mobile: true }],
-  ['mobile load', { idle: false, mobile: true }],
+/**
+ * How a panel is opened cold: `idle` once the page is idle, or else at once; `cpu` the CPU
+ * throttling rate; `phone` Lighthouse's mobile throttling (CPU and network).
+ * @typedef {{ idle: boolean, cpu: number, phone?: boolean }} ColdWay
+ */
+/** Each speed, opened at once and once idle, in the order the table prints them. */
+/** @type {[speed: string, ColdWay, ColdWay][]} */
+const COLD_SPEEDS = [
+  ['desktop (1× CPU)', { idle: false, cpu: 1 }, { idle: true, cpu: 1 }],
+  ['4× CPU', { idle: false, cpu: 4 }, { idle: true, cpu: 4 }],
+  [
+    'phone (4× CPU, slow 4G)',
+    { idle: false, cpu: 4, phone: true },
+    { idle: true, cpu: 4, phone: true },
+  ],
 ];
 /** Keys typed back to back, and the length of the text inserted at once. */
 const FAST_KEYS = 200;
@@ -77,14 +92,15 @@ function indexSize(file) {
 }
 
 /**
- * One cold open: fresh context, page loaded (`idle`: and the network quiet), then Ctrl+K and the
- * query typed at once. Milliseconds from the shortcut to the painted results, and the index file.
+ * One cold open in a fresh context: the page opened, Ctrl+K pressed (at once, or once the page is
+ * idle), the query typed in the first frame the panel's input exists. Milliseconds from the
+ * shortcut to the painted results, and the index file.
  * @param {Browser} browser
  * @param {string} url
  * @param {string} lang
- * @param {{ idle: boolean, mobile?: boolean }} how
+ * @param {ColdWay} how
  */
-async function coldOpen(browser, url, lang, { idle, mobile }) {
+async function coldOpen(browser, url, lang, { idle, cpu, phone }) {
   const page = await newPage(browser, lang);
   /** @type {string | undefined} */
   let indexFile;
@@ -92,18 +108,33 @@ async function coldOpen(browser, url, lang, { idle, mobile }) {
     const name = basename(new URL(request.url()).pathname);
     if (name.startsWith('search_index.')) indexFile = name;
   });
-  if (mobile) await throttleLikeAPhone(page);
-  await page.goto(`${url}${localized(lang, PAGE)}`, { waitUntil: 'load' });
-  if (idle) await page.waitForLoadState('networkidle');
-  await installRecorder(page);
-  await openPanel(page);
+  if (phone) await throttleLikeAPhone(page);
+  else if (cpu !== 1) {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
+  }
+  await recordFromStart(page);
+  const address = `${url}${localized(lang, PAGE)}`;
+  if (idle) {
+    await page.goto(address, { waitUntil: 'load' });
+    await page.waitForLoadState('networkidle');
+    await hydrated(page);
+  } else {
+    // The page's deferred scripts, which keep a shortcut pressed before hydration, have run.
+    await page.goto(address, { waitUntil: 'domcontentloaded' });
+  }
+  await page.keyboard.press('Control+k');
+  await panelInput(page);
   await page.keyboard.insertText(COLD_QUERY[lang]);
   const painted = await resultsPainted(page, COLD_QUERY[lang]);
-  const shortcut = await page.evaluate(
-    () => /** @type {BenchWindow} */ (window).__searchRecorder?.shortcut ?? Number.NaN,
-  );
+  const [shortcut, indexReceived] = await page.evaluate(() => [
+    /** @type {BenchWindow} */ (window).__searchRecorder?.shortcut ?? Number.NaN,
+    /** @type {PerformanceResourceTiming[]} */ (performance.getEntriesByType('resource')).find(
+      (entry) => /\/search_index\.[^/]*$/.test(entry.name),
+    )?.responseEnd ?? Number.NaN,
+  ]);
   await page.close();
-  return { ms: painted - shortcut, indexFile };
+  return { ms: painted - shortcut, afterIndex: painted - indexReceived, indexFile };
 }
 
 /**
@@ -236,38 +267,53 @@ async function hostileInput(browser, url, lang) {
   return { typing, paste, kept };
 }
 
+const loadAverage = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
+const loadAtStart = loadAverage();
 const server = await serve(opts.dir, opts.port);
 const browser = await launch();
 /**
  * @typedef {object} LangResult
  * @property {string} lang
  * @property {ReturnType<typeof indexSize>} size
- * @property {Record<string, number[]>} cold  milliseconds per variant
+ * @property {Record<string, { atOnce: number[], idle: number[] }>} cold  milliseconds per speed
+ * @property {Record<string, number[]>} afterIndex  opened at once: index received → results, ms
  * @property {number} queries
  * @property {number[]} latencies
- * @property {Awaited<ReturnType<typeof hostileInput>>} hostile
+ * @property {Awaited<ReturnType<typeof hostileInput>> | undefined} hostile
  */
 
 /** @type {LangResult[]} */
 const results = [];
 try {
   for (const lang of LANGS) {
-    /** @type {Record<string, number[]>} */
-    const cold = Object.fromEntries(COLD_VARIANTS.map(([variant]) => [variant, []]));
+    /** @type {LangResult['cold']} */
+    const cold = Object.fromEntries(
+      COLD_SPEEDS.map(([speed]) => [speed, { atOnce: [], idle: [] }]),
+    );
+    /** @type {LangResult['afterIndex']} */
+    const afterIndex = Object.fromEntries(COLD_SPEEDS.map(([speed]) => [speed, []]));
     /** @type {string | undefined} */
     let indexFile;
+    // Round-robin over the variants, so a change of the machine's load touches each alike.
     for (let i = 0; i < COLD_RUNS; i++) {
-      for (const [variant, how] of COLD_VARIANTS) {
-        const run = await coldOpen(browser, server.url, lang, how);
-        cold[variant].push(run.ms);
-        indexFile ??= run.indexFile;
+      for (const [speed, atOnce, idle] of COLD_SPEEDS) {
+        for (const [list, how] of /** @type {const} */ ([
+          [cold[speed].atOnce, atOnce],
+          [cold[speed].idle, idle],
+        ])) {
+          const run = await coldOpen(browser, server.url, lang, how);
+          list.push(run.ms);
+          if (!how.idle) afterIndex[speed].push(run.afterIndex);
+          indexFile ??= run.indexFile;
+        }
       }
     }
-    const typed = EVERY
-      ? await keystrokes(browser, server.url, lang)
-      : { queries: 0, latencies: [] };
-    const hostile = await hostileInput(browser, server.url, lang);
-    results.push({ lang, size: indexSize(indexFile), cold, ...typed, hostile });
+    const typed =
+      EVERY && !COLD_ONLY
+        ? await keystrokes(browser, server.url, lang)
+        : { queries: 0, latencies: [] };
+    const hostile = COLD_ONLY ? undefined : await hostileInput(browser, server.url, lang);
+    results.push({ lang, size: indexSize(indexFile), cold, afterIndex, ...typed, hostile });
   }
 } finally {
   await browser.close();
@@ -278,37 +324,54 @@ const kb = (/** @type {number} */ bytes) => (bytes / 1024).toFixed(1);
 const ms = (/** @type {number} */ value) => (Number.isFinite(value) ? value.toFixed(0) : '–');
 const finite = (/** @type {number[]} */ values) => values.filter(Number.isFinite);
 const missed = (/** @type {number[]} */ values) => values.length - finite(values).length;
-/** Median of the runs that showed results, with the runs that showed none (10 s) in brackets. */
-const median = (/** @type {number[]} */ values) =>
-  `${ms(percentile(finite(values), 50))}${missed(values) ? ` (${missed(values)} none)` : ''}`;
+/** Median and range of the runs that showed results, with the runs that showed none (10 s). */
+const median = (/** @type {number[]} */ values) => {
+  const shown = finite(values);
+  const range = shown.length > 1 ? ` (${ms(Math.min(...shown))}–${ms(Math.max(...shown))})` : '';
+  return `${ms(percentile(shown, 50))}${range}${missed(values) ? `, ${missed(values)} none` : ''}`;
+};
 console.log(`\nSearch speed — ${opts.label} (${opts.dir})\n`);
-const variants = COLD_VARIANTS.map(([variant]) => variant);
-console.log(
-  `| lang | index KB (gzip) | keystroke → results p50 / p95 / max ms | cold open → results ms (median): ${variants.join(' / ')} |`,
-);
-console.log('| --- | --- | --- | --- |');
+console.log('| lang | index KB (gzip) | keystroke → results p50 / p95 / max ms |');
+console.log('| --- | --- | --- |');
 for (const r of results) {
   const typed = finite(r.latencies);
-  console.log(
-    `| ${r.lang} | ${kb(r.size.raw)} (${kb(r.size.gzip)}) | ${ms(percentile(typed, 50))} / ${ms(percentile(typed, 95))} / ${ms(Math.max(...typed))} | ${variants.map((variant) => median(r.cold[variant])).join(' / ')} |`,
-  );
+  const keys = typed.length
+    ? `${ms(percentile(typed, 50))} / ${ms(percentile(typed, 95))} / ${ms(Math.max(...typed))}`
+    : '–';
+  console.log(`| ${r.lang} | ${kb(r.size.raw)} (${kb(r.size.gzip)}) | ${keys} |`);
 }
 for (const r of results) {
   console.log(
-    `(${r.lang}: ${r.size.file}; ${r.latencies.length} key presses over ${r.queries} queries, ${missed(r.latencies)} without results; cold opens ${COLD_RUNS} per variant)`,
+    `(${r.lang}: ${r.size.file}; ${r.latencies.length} key presses over ${r.queries} queries, ${missed(r.latencies)} without results)`,
   );
 }
 console.log(
-  `\n| lang | ${FAST_KEYS} fast keys: long tasks / longest ms | ${PASTE_CHARS.toLocaleString('en')}-character paste: long tasks / longest ms | characters kept of the paste |`,
+  `\nCold open → first results, ms: median (min–max) of ${COLD_RUNS} fresh contexts per cell`,
 );
-console.log('| --- | --- | --- | --- |');
+console.log(
+  '| lang | speed | opened at once | of which index received → results | opened once idle |',
+);
+console.log('| --- | --- | --- | --- | --- |');
+for (const r of results) {
+  for (const [speed] of COLD_SPEEDS) {
+    const { atOnce, idle } = r.cold[speed];
+    console.log(
+      `| ${r.lang} | ${speed} | ${median(atOnce)} | ${median(r.afterIndex[speed])} | ${median(idle)} |`,
+    );
+  }
+}
+if (results.some((r) => r.hostile)) {
+  console.log(
+    `\n| lang | ${FAST_KEYS} fast keys: long tasks / longest ms | ${PASTE_CHARS.toLocaleString('en')}-character paste: long tasks / longest ms | characters kept of the paste |`,
+  );
+  console.log('| --- | --- | --- | --- |');
+}
 for (const { lang, hostile } of results) {
+  if (!hostile) continue;
   const { typing, paste, kept } = hostile;
   console.log(
     `| ${lang} | ${typing.count} / ${ms(typing.longest)} | ${paste.count} / ${ms(paste.longest)} | ${kept} |`,
   );
 }
-console.log(
-  `(load average ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')})`,
-);
+console.log(`(load average ${loadAtStart} at the start, ${loadAverage()} at the end)`);
 if (opts.json) writeFileSync(opts.json, `${JSON.stringify(results, null, 1)}\n`);

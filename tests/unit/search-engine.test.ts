@@ -1,9 +1,10 @@
 import { describe, expect, it } from '@rstest/core';
 import { SearchEngine } from '../../theme/search/engine';
 import { countAdjacent } from '../../theme/search/occurrences';
+import { packTerms, unpackTerms } from '../../theme/search/pageIndex';
 import type { SearchDoc } from '../../theme/search/searchDoc';
 import { synonymsByLang } from '../../theme/search/synonyms';
-import { compileSynonyms, synonymVariants } from '../../theme/search/synonymVariants';
+import { compileSynonyms, phraseAt, synonymVariants } from '../../theme/search/synonymVariants';
 import { cjkRuns, latinPairs, stem } from '../../theme/search/tokens';
 
 const doc = (title: string, content: string, headings: string[] = []): SearchDoc => ({
@@ -72,6 +73,39 @@ describe('synonyms', () => {
     expect(top('安装')).toBe(1);
   });
 
+  it('finds a Latin phrase only as whole words, by code point, as a Unicode pattern would', () => {
+    const [night] = compileSynonyms([['night mode']]);
+    const pattern = /(?<![\p{L}\p{N}])night mode(?![\p{L}\p{N}])/u;
+    const texts = [
+      'night mode',
+      'a night mode toggle',
+      'night modes',
+      'xnight mode',
+      '1night mode',
+      'énight mode',
+      'night modeé',
+      '\u{1d400}night mode',
+      'night mode\u{1d400}',
+      '\u{1f600}night mode\u{1f600}',
+      '\ud835night mode',
+      'night-mode, night mode.',
+      'xnight mode night mode',
+    ];
+    for (const text of texts) {
+      expect({ text, at: phraseAt(text, night[0]) }).toEqual({ text, at: text.search(pattern) });
+    }
+    const [cjk] = compileSynonyms([['快速开始']]);
+    expect(phraseAt('如何快速开始', cjk[0])).toBe(2);
+  });
+
+  it('completes the word being typed to a one-word phrase of four or more letters', () => {
+    const groups = compileSynonyms([['install', 'quick start']]);
+    expect(synonymVariants('instal', groups)).toEqual(['instal', 'install', 'quick start']);
+    expect(synonymVariants('ins', groups)).toEqual(['ins']);
+    expect(synonymVariants('instal.', groups)).toEqual(['instal.']);
+    expect(synonymVariants('quick', groups)).toEqual(['quick']);
+  });
+
   it('replaces whole words only, and keeps the query first', () => {
     expect(synonymVariants('night modes', compileSynonyms(groups))).toEqual(['night modes']);
     const variants = synonymVariants('Night mode toggle', compileSynonyms(groups));
@@ -80,14 +114,34 @@ describe('synonyms', () => {
   });
 });
 
-describe('indexing in steps', () => {
-  it('ranks the same whether pages were indexed one by one or by the first search', () => {
-    const stepped = new SearchEngine(docs);
-    let steps = 0;
-    while (stepped.indexNext()) steps++;
-    expect(steps).toBe(docs.length - 1);
-    for (const query of ['deploy', 'sidebr', '部署', 'plugins'])
-      expect(stepped.search(query)).toEqual(new SearchEngine(docs).search(query));
+describe('index of words made at build time', () => {
+  it('packs each word with its pages: gap to the previous page, counts per field', () => {
+    const pages = [
+      doc('Deploy', 'deploy deploys'),
+      doc('Other', 'empty'),
+      { ...doc('Build', 'deploy'), description: 'Deploy' },
+    ];
+    expect(packTerms(pages)).toEqual({
+      words: 'deploy other empty build',
+      postings: ':2.1,1:1...1 1:.1 1 2:.1',
+    });
+    const unpacked = unpackTerms(packTerms(pages));
+    expect(unpacked.postings('deploy')).toEqual([
+      { doc: 0, tf: { title: 1, headings: 0, description: 0, content: 2, code: 0 } },
+      { doc: 2, tf: { title: 0, headings: 0, description: 1, content: 1, code: 0 } },
+    ]);
+    expect(unpacked.postings('deploys')).toBeUndefined();
+    expect([...unpacked.terms()]).toEqual(['deploy', 'other', 'empty', 'build']);
+  });
+
+  it('ranks and marks the same from the packed index as from pages indexed in the browser', () => {
+    const packed = new SearchEngine(docs, synonymsByLang.en, unpackTerms(packTerms(docs)));
+    const indexed = new SearchEngine(docs, synonymsByLang.en);
+    for (const query of ['deploy', 'sidebr', '部署', 'plugins', 'clean urls', 'instal', 'gith']) {
+      expect(packed.search(query)).toEqual(indexed.search(query));
+      for (const { index } of indexed.search(query))
+        expect(packed.positions(index, query)).toEqual(indexed.positions(index, query));
+    }
   });
 
   it('searches the words of code blocks without showing them', () => {

@@ -1,7 +1,11 @@
 import type { PageIndexInfo } from '@rspress/core';
 import { describe, expect, it } from '@rstest/core';
 import { compactIndex, compactPage, fencedCode } from '../../plugins/searchIndex';
-import { COMPACT_INDEX_FORMAT, compactIndexName } from '../../theme/search/compactIndex';
+import {
+  COMPACT_INDEX_FORMAT,
+  type CompactIndex,
+  compactIndexName,
+} from '../../theme/search/compactIndex';
 
 const markdown = [
   'import { Tabs } from "@rspress/core/theme";',
@@ -70,13 +74,45 @@ describe('compact search index', () => {
     expect(code.split(' ')).not.toContain('install');
   });
 
-  it('leaves text it cannot find as prose, and is smaller than the theme index', () => {
+  it('leaves text it cannot find as prose, and keeps pages smaller than the theme index', () => {
     const [, , , , prose] = compactPage(page, ['not in the page']);
     expect(prose).toBe(content);
     const themeIndex = JSON.stringify([page]);
-    const compact = compactIndex(themeIndex, new Map([['/guide/x', fencedCode(markdown)]]));
-    expect(JSON.parse(compact).format).toBe(COMPACT_INDEX_FORMAT);
-    expect(compact.length).toBeLessThan(themeIndex.length);
+    const compact = JSON.parse(
+      compactIndex(themeIndex, new Map([['/guide/x', fencedCode(markdown)]])),
+    ) as CompactIndex;
+    expect(compact.format).toBe(COMPACT_INDEX_FORMAT);
+    expect(JSON.stringify(compact.pages).length).toBeLessThan(themeIndex.length);
+  });
+
+  it('carries the index of the words of the pages as the browser would make it', () => {
+    const compact = JSON.parse(compactIndex(JSON.stringify([page]), new Map())) as CompactIndex;
+    // Title, headings, description, prose; stemmed ("this" stays), camelCase parts kept too.
+    expect(compact.words.split(' ')).toEqual([
+      'x',
+      'install',
+      'after',
+      'about',
+      'run',
+      'this',
+      'npm',
+      'rspress',
+      'core',
+      'in',
+      'a',
+      'list',
+      'export',
+      'default',
+      'defineconfig',
+      'define',
+      'config',
+      'searchcodeblock',
+      'search',
+      'code',
+      'block',
+      'true',
+      'done',
+    ]);
   });
 
   it('names the compact file after the theme file and the format', () => {

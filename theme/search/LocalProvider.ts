@@ -5,8 +5,9 @@
  * (./compactIndex.ts) and ranks pages with ./engine.ts.
  *
  * The index is loaded once per file and shared. The panel asks for it as soon as it is mounted
- * (when the page is idle or the reader reaches for search, see ../components/LazySearch), and it
- * is indexed one page at a time in idle periods, so the panel usually opens on a ready engine.
+ * (when the page is idle or the reader reaches for search, see ../components/LazySearch). The file
+ * holds the index of the pages' words, made at build time, so the engine is ready once the file
+ * is read: a reader who searches at once waits for the download, not for indexing.
  *
  * The panel (PageSearcher) shows a hit through the title or a heading that contains the whole
  * query, or else through `_matchesPosition.content` (the path hosted providers use), so every hit
@@ -18,8 +19,9 @@ import type { PageIndexInfo, RemotePageInfo } from '@rspress/shared';
 import { removeTrailingSlash, SEARCH_INDEX_NAME } from '@rspress/shared';
 import { searchIndexHash } from 'virtual-page-data';
 import type { DefaultMatchResultItem } from '../upstreamSearchPanel';
-import { type CompactIndex, compactIndexName } from './compactIndex';
+import { type CompactIndex, compactIndexName, searchDocOf } from './compactIndex';
 import { SearchEngine } from './engine';
+import { unpackTerms } from './pageIndex';
 import { capQuery } from './queryLimit';
 import { synonymsByLang } from './synonyms';
 
@@ -60,21 +62,6 @@ export function getSearchIndexURL(lang: string, version: string): string | undef
   return `${removeTrailingSlash(__webpack_public_path__)}/static/${compactIndexName(themeFile)}`;
 }
 
-/** Runs `step` in idle periods until it returns false (a timer where idle callbacks are missing). */
-function whenIdle(step: () => boolean): void {
-  const run = (deadline?: IdleDeadline) => {
-    do {
-      if (!step()) return;
-    } while (deadline && deadline.timeRemaining() > 2);
-    schedule();
-  };
-  const schedule = () =>
-    typeof requestIdleCallback === 'function'
-      ? requestIdleCallback(run, { timeout: 500 })
-      : setTimeout(run, 0);
-  schedule();
-}
-
 async function load(url: string, lang: string): Promise<LoadedIndex> {
   let index: CompactIndex;
   try {
@@ -93,16 +80,10 @@ async function load(url: string, lang: string): Promise<LoadedIndex> {
     toc: headings.map(([text, id, depth, charIndex]) => ({ text, id, depth, charIndex })),
   }));
   const engine = new SearchEngine(
-    index.pages.map(([, title, description, headings, content, code]) => ({
-      title,
-      headings: headings.map(([text]) => text),
-      description,
-      content,
-      code,
-    })),
+    index.pages.map(searchDocOf),
     synonymsByLang[lang],
+    unpackTerms(index),
   );
-  whenIdle(() => engine.indexNext());
   return { pages, engine, bytes: [] };
 }
 

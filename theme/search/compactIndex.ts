@@ -5,11 +5,15 @@
  * Compared with the theme's file it keeps only what search shows or ranks: no frontmatter copy,
  * no language or version on every page, arrays instead of keyed objects, and code blocks reduced
  * to the words they add to the page (the panel shows prose passages; a code identifier still
- * finds its page). Headings keep their character offset into the prose.
+ * finds its page). Headings keep their character offset into the prose. It also carries the index
+ * of the pages' Latin words (./pageIndex.ts), made at build time so that the browser does not
+ * tokenize every page before its first search.
  */
+import type { PackedTerms } from './pageIndex';
+import type { SearchDoc } from './searchDoc';
 
 /** Bumped whenever the shape below changes, so no browser reads an older file as this one. */
-export const COMPACT_INDEX_FORMAT = 1;
+export const COMPACT_INDEX_FORMAT = 2;
 
 /** A heading of the page: text, anchor id, depth (2–4), offset in the prose or -1. */
 export type CompactHeading = [text: string, id: string, depth: number, charIndex: number];
@@ -24,9 +28,22 @@ export type CompactPage = [
   code: string,
 ];
 
-export interface CompactIndex {
+/** The pages, and the index of their Latin words (./pageIndex.ts). */
+export interface CompactIndex extends PackedTerms {
   format: number;
   pages: CompactPage[];
+}
+
+/** What the engine searches of a page: the same at build time and in the browser. */
+export function searchDocOf([
+  ,
+  title,
+  description,
+  headings,
+  content,
+  code,
+]: CompactPage): SearchDoc {
+  return { title, headings: headings.map(([text]) => text), description, content, code };
 }
 
 /**

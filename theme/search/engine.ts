@@ -12,13 +12,13 @@
  *   query's words ranks its page as the one about the query;
  * - synonyms (./synonymVariants.ts): each page keeps its best score over the query's wordings;
  * - passages and marks for the result rows (./snippets.ts).
- * This module is the index and query core: it holds the index (./pageIndex.ts), scores each
- * wording of a query and ranks.
+ * This module is the index and query core: it holds the index (./pageIndex.ts, made at build
+ * time for the site), scores each wording of a query and ranks.
  * Pure functions, no DOM: the provider and the unit tests use the same code.
  */
 
 import { countAdjacent, countOccurrences } from './occurrences';
-import { addPage, type Postings, pagesWithBoth } from './pageIndex';
+import { indexPages, pagesWithBoth, type TermIndex } from './pageIndex';
 import { capQuery } from './queryLimit';
 import {
   addPhraseBonus,
@@ -69,43 +69,30 @@ export class SearchEngine {
   /** Each page's field lengths and their averages over the site, for BM25. */
   readonly #lengths: PerField<number>[];
   readonly #average: PerField<number>;
-  readonly #postings: Postings = new Map();
-  /** The indexed words by first letter, once every page is indexed. */
-  #byInitial: WordsByInitial = new Map();
+  readonly #terms: TermIndex;
+  /** The indexed words by first letter, once a query word needs completing or correcting. */
+  #byInitial?: WordsByInitial;
   readonly #expansions = new Map<string, Expansion[]>();
   readonly #grams = new Map<string, { doc: number; s: number }[]>();
   readonly #titleWords: TitleWords[];
-  /** Pages indexed so far (Latin terms); the rest is cheap and done up front. */
-  #indexed = 0;
 
-  constructor(docs: SearchDoc[], synonyms: SynonymGroups = []) {
+  /** `terms`: the pages' Latin words indexed at build time; without them, indexed here. */
+  constructor(docs: SearchDoc[], synonyms: SynonymGroups = [], terms?: TermIndex) {
     this.#docs = docs;
+    this.#terms = terms ?? indexPages(docs);
     this.#synonyms = compileSynonyms(synonyms);
     this.#texts = docs.map(lowerFieldTexts);
     this.#titleWords = titleWords(docs);
     [this.#lengths, this.#average] = fieldLengths(this.#texts);
   }
 
-  /** Indexes the Latin words of the next page; false once every page is indexed. */
-  indexNext(): boolean {
-    if (this.#indexed >= this.#docs.length) return false;
-    const index = this.#indexed++;
-    addPage(this.#postings, this.#docs[index], index);
-    if (this.#indexed < this.#docs.length) return true;
-    this.#byInitial = groupByInitial(this.#postings.keys());
-    return false;
-  }
-
-  #indexAll(): void {
-    while (this.indexNext());
-  }
-
   /** Index words a query word may stand for: itself, or its completions and near misses. */
   #expand(term: string, isLast: boolean): Expansion[] {
-    if (this.#postings.has(term)) return [{ term, weight: 1 }];
+    if (this.#terms.postings(term)) return [{ term, weight: 1 }];
     const key = `${isLast ? '1' : '0'}${term}`;
     const cached = this.#expansions.get(key);
     if (cached) return cached;
+    this.#byInitial ??= groupByInitial(this.#terms.terms());
     const expansion = completionsAndTypos(term, isLast, this.#byInitial);
     if (this.#expansions.size > EXPANSION_CACHE_SIZE) this.#expansions.clear();
     this.#expansions.set(key, expansion);
@@ -113,7 +100,6 @@ export class SearchEngine {
   }
 
   search(rawQuery: string, limit: number = DEFAULT_RESULTS): RankedHit[] {
-    this.#indexAll();
     // However long the text that reaches it (a paste, a script), a search costs a bounded time.
     const query = capQuery(rawQuery);
     const best = new Float64Array(this.#docs.length);
@@ -164,7 +150,7 @@ export class SearchEngine {
       const found = new Set<number>();
       for (const { term, weight } of this.#expand(word, position === words.length - 1)) {
         matched.add(term);
-        const postings = this.#postings.get(term) ?? [];
+        const postings = this.#terms.postings(term) ?? [];
         const termIdf = idf(postings.length, n);
         for (const posting of postings) {
           const s = weightedBm25(posting.tf, this.#lengths[posting.doc], this.#average);
@@ -224,7 +210,7 @@ export class SearchEngine {
   #gramScores(gram: string, pair?: [string, string]): { doc: number; s: number }[] {
     const cached = this.#grams.get(gram);
     if (cached) return cached;
-    const withBoth = pair && pagesWithBoth(this.#postings, pair);
+    const withBoth = pair && pagesWithBoth(this.#terms, pair);
     const tfs = this.#texts.map((text, doc) => {
       const tf = {} as PerField<number>;
       for (const field of FIELDS) {
@@ -267,7 +253,6 @@ export class SearchEngine {
   }
 
   #positionsIn(text: string, rawQuery: string): TextPosition[] {
-    this.#indexAll();
     return queryPositions(text, rawQuery, this.#synonyms, (word, isLast) =>
       this.#expand(word, isLast),
     );
