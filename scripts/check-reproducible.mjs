@@ -126,6 +126,9 @@ function firstDifference(a, b) {
   return `line ${line}, character ${at}:\n      first:  ${around(a)}\n      second: ${around(b)}`;
 }
 
+// The build writes its commit into the section menu's report link: a commit made while the check
+// runs gives two builds of two commits.
+const head = git(['rev-parse', 'HEAD']).trim();
 const first = build(ROOT, FIRST);
 if (first.status !== 0) process.exit(first.status);
 const copyStarted = performance.now();
@@ -139,6 +142,14 @@ if (second.status !== 0) {
     `\nThe second build, in a copy of the working tree (${relative(ROOT, copy.dir)}/), failed.`,
   );
   process.exit(second.status);
+}
+
+if (git(['rev-parse', 'HEAD']).trim() !== head) {
+  rmSync(COPIES, { recursive: true, force: true });
+  console.error(
+    '\nA commit was made while the check ran, so the builds are of two commits: run it again.',
+  );
+  process.exit(1);
 }
 
 const [firstFiles, secondFiles] = [files(FIRST), files(SECOND)];
