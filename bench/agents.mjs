@@ -2,13 +2,14 @@
 // page. Builds nothing: serves doc_build/ as the hosts do and prints the checker's scorecard.
 // Prints figures; never fails on them.
 // Usage: npm run build && npm run bench:agents [-- --verbose]
+// The first run installs the checker, pinned, into bench/tools/afdocs/ (bench/tools/install.mjs).
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { htmlFiles } from '../scripts/build-output.mjs';
 import { serveBuild } from '../scripts/serve-build.mjs';
 import { langPrefix, langs } from '../site/languages.mjs';
+import { benchTool } from './tools/install.mjs';
 
 const OUT = 'doc_build';
 const extraArgs = process.argv.slice(2);
@@ -39,8 +40,15 @@ function pageCount(/** @type {import('../site/languages.mjs').Lang} */ lang) {
   }).length;
 }
 
-// The package exports no bin path; its command is the installed one.
-const bin = fileURLToPath(new URL('../node_modules/afdocs/bin/afdocs.mjs', import.meta.url));
+// The checker is no dependency of the site: bench/tools/afdocs/ pins it and is installed on first
+// use. The package exports no bin path; its command is the installed one.
+const afdocs = join(benchTool('afdocs'), 'node_modules/afdocs');
+const bin = join(afdocs, 'bin/afdocs.mjs');
+// afdocs declares a Node range of its own; npm's install warns when this Node is outside it.
+const { version, engines } = JSON.parse(readFileSync(join(afdocs, 'package.json'), 'utf8'));
+console.log(
+  `afdocs ${version} (declares node ${engines?.node ?? 'any'}) on Node ${process.version}`,
+);
 
 /** Runs the checker on one start page and streams its scorecard. */
 function check(/** @type {string} */ url, /** @type {number} */ maxLinks) {

@@ -1,14 +1,42 @@
 // Lighthouse (mobile and desktop) on a few pages of the production build, offline, with Debian's
 // Chromium. Prints the four category scores and LCP, TBT and CLS; never fails on them.
 // Usage: npm run build && npm run bench:lighthouse
+// The first run installs Lighthouse, pinned, into bench/tools/lighthouse/ (bench/tools/install.mjs).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import lighthouse from 'lighthouse';
-import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { pathToFileURL } from 'node:url';
 import { CHROMIUM_ARGS, findChromium } from '../scripts/chromium.mjs';
+import { MOBILE_SLOW_4G } from '../scripts/phone-throttling.mjs';
 import { serveBuild } from '../scripts/serve-build.mjs';
+import { benchTool } from './tools/install.mjs';
+
+/**
+ * The part of Lighthouse 12's API this bench reads. Its own types are in bench/tools/lighthouse/,
+ * which the type check cannot count on: that folder is installed by a bench's first run.
+ * @typedef {{ id: string, title: string, score: number | null, numericValue?: number, details?: object }} Audit
+ * @typedef {{ score: number | null, auditRefs: { id: string, weight: number }[] }} Category
+ * @typedef {{ lhr: { categories: Record<string, Category>, audits: Record<string, Audit> } }} RunnerResult
+ * @typedef {(url: string, flags: object, config?: object) => Promise<RunnerResult | undefined>} Lighthouse
+ */
+
+const lighthouseDir = join(benchTool('lighthouse'), 'node_modules/lighthouse');
+const load = (/** @type {string} */ file) => import(pathToFileURL(join(lighthouseDir, file)).href);
+/** @type {Lighthouse} */
+const lighthouse = (await load('core/index.js')).default;
+/** @type {object} */
+const desktopConfig = (await load('core/config/desktop-config.js')).default;
+
+// The browser tests' phone (scripts/phone-throttling.mjs) writes Lighthouse's mobile preset down;
+// say so when the Lighthouse run here has another.
+/** @type {Record<string, number>} */
+const preset = (await load('core/config/constants.js')).throttling.mobileSlow4G;
+const drift = Object.entries(MOBILE_SLOW_4G).filter(([key, value]) => preset[key] !== value);
+if (drift.length)
+  console.log(
+    `scripts/phone-throttling.mjs differs from this Lighthouse's mobileSlow4G: ${drift.map(([key, value]) => `${key} ${value} here, ${preset[key]} there`).join('; ')}`,
+  );
 
 const DEBUG_PORT = 9333;
 // Pages can be chosen on the command line: node bench/lighthouse.mjs /zh/ /api/
@@ -47,7 +75,7 @@ try {
   await waitFor(`http://127.0.0.1:${DEBUG_PORT}/json/version`);
   console.log('page                        form     perf  a11y  best  seo   LCP      TBT     CLS');
   for (const path of PAGES) {
-    /** @type {[string, import('lighthouse').Config | undefined][]} */
+    /** @type {[string, object | undefined][]} */
     const forms = [
       ['mobile', undefined],
       ['desktop', desktopConfig],

@@ -15,6 +15,12 @@ import { rehypeTypeHovers } from './rehype';
 const clientModule = fileURLToPath(
   new URL('../../theme/components/TypeHover/index.ts', import.meta.url),
 );
+/**
+ * The name pages import the client by, an alias of its file. Rspack names an import's variable
+ * after its request, so an absolute path put the build folder into the code before minifying, and
+ * two folders got different minified names (and file hashes) for the same pages.
+ */
+const CLIENT_REQUEST = 'type-hovers-client';
 
 export function pluginTypeHovers(): RspressPlugin {
   let hovers: Promise<Map<string, HoverBlock[]>> | undefined;
@@ -24,6 +30,7 @@ export function pluginTypeHovers(): RspressPlugin {
   const site = { docsRoot: resolve('docs') };
   return {
     name: 'type-hovers',
+    builderConfig: { resolve: { alias: { [`${CLIENT_REQUEST}$`]: clientModule } } },
     config(config, _utils, isProd) {
       if (!isProd) return config;
       site.docsRoot = resolve(config.root ?? 'docs');
@@ -46,7 +53,7 @@ export function pluginTypeHovers(): RspressPlugin {
             }
           },
           site,
-          clientModule,
+          clientModule: CLIENT_REQUEST,
         }),
       ],
     },

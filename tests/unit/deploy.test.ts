@@ -1,9 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from '@rstest/core';
+import { parse as parseToml } from 'smol-toml';
+import { parse as parseYaml } from 'yaml';
 import { createMarkdownMiddleware, config as middlewareConfig } from '../../middleware';
 import { createMarkdownHandler } from '../../netlify/edge-functions/markdown';
 import {
+  HOST_NODE_VERSION,
   hostConfigs,
   NETLIFY_MARKDOWN_FUNCTION,
   staleHostConfigs,
@@ -16,19 +19,30 @@ import { writeTempTree } from '../shared/temp-docs';
 
 const configs = hostConfigs();
 
-/** `Key = "value"` pairs of each `[[headers]]` block of netlify.toml, by its `for` pattern. */
-function netlifyHeaders(toml: string): Record<string, Record<string, string>> {
-  const blocks = toml.split('[[headers]]').slice(1);
-  return Object.fromEntries(
-    blocks.map((block) => {
-      const path = /for = "([^"]+)"/.exec(block)?.[1] ?? '';
-      const values = [...block.matchAll(/^\s+([A-Z][A-Za-z-]+) = (".*")$/gm)].map(([, k, v]) => [
-        k,
-        JSON.parse(v),
-      ]);
-      return [path, Object.fromEntries(values)];
-    }),
-  );
+/** The GitHub Pages workflow, parsed. */
+const deployWorkflow = () =>
+  parseYaml(readFileSync(join(repoRoot, '.github/workflows/deploy.yml'), 'utf8')) as Workflow;
+
+interface NetlifyConfig {
+  build: { command: string; publish: string; environment: Record<string, string> };
+  redirects: { from: string; to: string; status: number }[];
+  edge_functions: { function: string; path: string; excludedPath: string[] }[];
+  headers: { for: string; values: Record<string, string> }[];
+}
+
+/** netlify.toml as Netlify reads it (a TOML parser, so a malformed file fails here too). */
+const netlify = () => parseToml(configs['netlify.toml']) as unknown as NetlifyConfig;
+
+/** The headers of each `[[headers]]` block of netlify.toml, by its `for` pattern. */
+const netlifyHeaders = () =>
+  Object.fromEntries(netlify().headers.map((block) => [block.for, block.values]));
+
+interface Workflow {
+  permissions: Record<string, string>;
+  jobs: Record<
+    string,
+    { steps: { uses?: string; run?: string; with?: Record<string, unknown> }[] }
+  >;
 }
 
 interface VercelConfig {
@@ -52,15 +66,27 @@ describe('host configurations', () => {
   });
 
   it('Netlify: publishes doc_build, 404 pages per language, the security headers', () => {
-    const toml = configs['netlify.toml'];
-    expect(toml).toMatch(/publish = "doc_build"/);
-    for (const lang of langs.filter((l) => l !== defaultLang))
-      expect(toml).toContain(`from = "/${lang}/*"\n  to = "/${lang}/404.html"\n  status = 404`);
-    const blocks = netlifyHeaders(toml);
+    const config = netlify();
+    expect(config.build).toMatchObject({ command: 'npm run build', publish: 'doc_build' });
+    expect(config.redirects).toEqual(
+      langs
+        .filter((l) => l !== defaultLang)
+        .map((lang) => ({ from: `/${lang}/*`, to: `/${lang}/404.html`, status: 404 })),
+    );
+    const blocks = netlifyHeaders();
     expect(blocks['/*']).toEqual(headers.security);
     expect(blocks[`${headers.hashedAssetsPath}*`]).toEqual({
       'Cache-Control': headers.cacheControl.hashedAssets,
     });
+  });
+
+  it('the hosts build on a supported Node.js LTS line, the same on Netlify and GitHub Pages', () => {
+    // Node.js 20 ended in April 2026; 22 and 24 are the LTS lines still supported.
+    expect(['22', '24']).toContain(HOST_NODE_VERSION);
+    expect(netlify().build.environment).toEqual({ NODE_VERSION: HOST_NODE_VERSION });
+    const steps = deployWorkflow().jobs.build.steps;
+    const setupNode = steps.find((step) => step.uses?.startsWith('actions/setup-node@'));
+    expect(String(setupNode?.with?.['node-version'])).toBe(HOST_NODE_VERSION);
   });
 
   it('Vercel: serves clean URLs with the same headers', () => {
@@ -82,16 +108,14 @@ describe('host configurations', () => {
   });
 
   it('the GitHub Pages workflow builds with npm ci and uploads doc_build', () => {
-    const workflow = readFileSync(join(repoRoot, '.github/workflows/deploy.yml'), 'utf8');
-    for (const step of [
-      'npm ci',
-      'npm run build',
-      'actions/upload-pages-artifact',
-      'actions/deploy-pages',
-    ])
-      expect(workflow).toContain(step);
-    expect(workflow).toMatch(/path: doc_build/);
-    expect(workflow).toMatch(/pages: write/);
+    const workflow = deployWorkflow();
+    expect(workflow.permissions).toMatchObject({ pages: 'write' });
+    const steps = Object.values(workflow.jobs).flatMap((job) => job.steps);
+    const runs = steps.map((step) => step.run).filter(Boolean);
+    expect(runs).toEqual(['npm ci', 'npm run build']);
+    const upload = steps.find((step) => step.uses?.startsWith('actions/upload-pages-artifact@'));
+    expect(upload?.with).toEqual({ path: 'doc_build' });
+    expect(steps.some((step) => step.uses?.startsWith('actions/deploy-pages@'))).toBe(true);
   });
 
   it('the policy allows only our own origin', () => {
@@ -111,13 +135,13 @@ const pageRequest = (path: string, accept: string) =>
 
 describe('Markdown by content negotiation on the hosts', () => {
   it('Netlify: netlify.toml runs the edge function on pages, not on assets or twins', () => {
-    const toml = configs['netlify.toml'];
-    const block = toml.split('[[edge_functions]]')[1]?.split('\n\n')[0] ?? '';
-    expect(block).toContain(`function = "${NETLIFY_MARKDOWN_FUNCTION}"`);
-    expect(block).toContain('path = "/*"');
-    expect(block).toContain(
-      `excludedPath = [${JSON.stringify(`${headers.hashedAssetsPath}*`)}, "/*.md"]`,
-    );
+    expect(netlify().edge_functions).toEqual([
+      {
+        function: NETLIFY_MARKDOWN_FUNCTION,
+        path: '/*',
+        excludedPath: [`${headers.hashedAssetsPath}*`, '/*.md'],
+      },
+    ]);
     expect(
       existsSync(join(repoRoot, 'netlify/edge-functions', `${NETLIFY_MARKDOWN_FUNCTION}.ts`)),
     ).toBe(true);
