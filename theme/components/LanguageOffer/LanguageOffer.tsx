@@ -90,7 +90,14 @@ export function LanguageOffer() {
     } catch {}
   };
   return (
-    <aside ref={notice} lang={offer} aria-label={languageOfferLabel[offer]} style={box}>
+    // Not printed: the paper is in the page's language (theme/styles/print.css).
+    <aside
+      ref={notice}
+      lang={offer}
+      aria-label={languageOfferLabel[offer]}
+      data-print="hide"
+      style={box}
+    >
       <p style={{ flex: 1, margin: 0 }}>
         {languageOfferText[offer]}{' '}
         <a
