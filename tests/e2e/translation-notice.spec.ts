@@ -117,8 +117,8 @@ test.describe('stale translation notice', () => {
     await expect(notice).toHaveCount(1);
     await expect(notice).toHaveAttribute('role', 'note');
     // The reader of a zh page reads the notice in Chinese, title, body and link.
-    await expect(notice).toHaveText(
-      `译文可能已过时本节译文记录于 ${RECORDED}，此后英文原文有过修改，以下内容可能已经过时，请以英文原文为准。`,
+    await expect(notice.locator('.rp-callout__content')).toHaveText(
+      `本节译文记录于 ${RECORDED}，此后英文原文有过修改，以下内容可能已经过时，请以英文原文为准。`,
     );
     await expect(notice.locator('.rp-callout__title')).toHaveText('译文可能已过时');
     // The notice follows the heading of the stale section.
