@@ -1,8 +1,11 @@
 // Mutation testing of the logic modules (mutation/modules.mjs) with StrykerJS, one module at a
 // time: `npm run test:mutation` runs them all, `npm run test:mutation -- menu-state tab-choices`
-// the ones named, `-- --force` ignores the incremental results. Prints the score per module and
-// per file, counting the survivors listed in mutation/equivalent.json as equivalent (no test can
-// tell them from the original), and exits 1 when a module is under the threshold.
+// the ones named. `-- --force` ignores the incremental results; `-- --baseline` leaves out the
+// tests written for mutation testing (tests/unit/mutation-*.test.ts), to measure the score the
+// other tests give, and keeps its results apart (reports/mutation/baseline/). Prints the score
+// per module and per file, counting the survivors listed in mutation/equivalent.json as
+// equivalent (no test can tell them from the original), and exits 1 when a module is under the
+// threshold.
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { relative } from 'node:path';
@@ -59,6 +62,8 @@ export function score(results) {
 
 const args = process.argv.slice(2);
 const force = args.includes('--force');
+const baseline = args.includes('--baseline');
+const reports = baseline ? 'reports/mutation/baseline' : 'reports/mutation';
 const names = args.filter((arg) => !arg.startsWith('--'));
 const unknown = names.filter((name) => !modules.some((module) => module.name === name));
 if (unknown.length) {
@@ -75,12 +80,16 @@ let failed = false;
 const started = Date.now();
 for (const module of chosen) {
   const moduleStarted = Date.now();
-  const tests = module.tests.filter((file) => existsSync(file));
+  const tests = module.tests.filter(
+    (file) => existsSync(file) && !(baseline && file.startsWith('tests/unit/mutation-')),
+  );
   // Stryker's command runner reports one test for the whole command, so its incremental mode
-  // cannot see a changed test file: a change to the module's tests reruns every mutant.
+  // cannot see a changed test file: when the module's tests change, the mutants that survived are
+  // tested again (forgotten below), and the killed ones stay killed. That holds for tests added
+  // or made stricter; after a test is removed or weakened, `--force` tests every mutant again.
   const testsHash = createHash('sha256');
   for (const file of tests) testsHash.update(file).update(readFileSync(file));
-  const hashFile = `reports/mutation/${module.name}.tests.sha256`;
+  const hashFile = `${reports}/${module.name}.tests.sha256`;
   const digest = testsHash.digest('hex');
   const testsChanged = !existsSync(hashFile) || readFileSync(hashFile, 'utf8') !== digest;
   const stryker = new Stryker({
@@ -89,12 +98,13 @@ for (const module of chosen) {
     commandRunner: {
       command: `node node_modules/@rstest/core/bin/rstest.js run -c mutation/rstest.config.ts --bail 1 ${tests.join(' ')}`,
     },
-    incrementalFile: `reports/mutation/${module.name}.incremental.json`,
-    htmlReporter: { fileName: `reports/mutation/${module.name}.html` },
-    force: force || testsChanged,
+    incrementalFile: `${reports}/${module.name}.incremental.json`,
+    htmlReporter: { fileName: `${reports}/${module.name}.html` },
+    force,
   });
+  if (testsChanged && !force) forgetSurvivors(`${reports}/${module.name}.incremental.json`);
   const results = /** @type {Result[]} */ (await stryker.runMutationTest());
-  mkdirSync('reports/mutation', { recursive: true });
+  mkdirSync(reports, { recursive: true });
   writeFileSync(hashFile, digest);
   const seconds = Math.round((Date.now() - moduleStarted) / 1000);
   const total = score(results);
@@ -107,6 +117,21 @@ for (const module of chosen) {
       lines.push(row(`  ${relative(process.cwd(), file)}`, score(own), ''));
     }
   }
+}
+
+/**
+ * Drops the surviving mutants from an incremental result file, so the next run tests them again.
+ * @param {string} file
+ */
+function forgetSurvivors(file) {
+  if (!existsSync(file)) return;
+  /** @type {{ files: Record<string, { mutants: { status: string }[] }> }} */
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  for (const entry of Object.values(report.files))
+    entry.mutants = entry.mutants.filter(
+      ({ status }) => status !== 'Survived' && status !== 'NoCoverage',
+    );
+  writeFileSync(file, JSON.stringify(report));
 }
 
 /**
