@@ -25,15 +25,18 @@ function storage(initial: Record<string, string> = {}, refuse = false) {
   };
 }
 
-/** A window that keeps its storage listeners, so a test can send a storage event. */
+type StorageListener = (event: { key: string | null; newValue: string | null }) => void;
+
+/** A window that keeps its listeners by event type, so a test can send a storage event. */
 function fakeWindow() {
-  const listeners = new Set<(event: { key: string | null; newValue: string | null }) => void>();
+  const listeners = new Map<string, Set<StorageListener>>();
+  const of = (type: string) => listeners.get(type) ?? listeners.set(type, new Set()).get(type);
   return {
     listeners,
-    addEventListener: (_type: string, listener: never) => listeners.add(listener),
-    removeEventListener: (_type: string, listener: never) => listeners.delete(listener),
+    addEventListener: (type: string, listener: StorageListener) => of(type)?.add(listener),
+    removeEventListener: (type: string, listener: StorageListener) => of(type)?.delete(listener),
     send: (key: string | null, newValue: string | null) => {
-      for (const listener of listeners) listener({ key, newValue });
+      for (const listener of of('storage') ?? []) listener({ key, newValue });
     },
   };
 }
@@ -114,7 +117,7 @@ describe('the tab choices’ store', () => {
     win.send(KEY, null);
     expect(tabs.choicesSnapshot()).toBe('[]');
     unsubscribe();
-    expect(win.listeners.size).toBe(0);
+    expect(win.listeners.get('storage')?.size).toBe(0);
     tabs.chooseTab('bun');
     expect(told).toBe(2);
   });
