@@ -83,6 +83,20 @@ describe('malformed blocks', () => {
     ]);
   });
 
+  it('reads the opening line exactly: --- and white space, nothing else', () => {
+    expect(malformedBlockProblems('---  \ntitle: A\n---\n')).toEqual([
+      { line: 1, message: 'white space after the opening ---; the line must be --- alone' },
+    ]);
+    for (const first of ['a--- ', '--- title', '--\r-'])
+      expect(malformedBlockProblems(`${first}\ntitle: A\n`), first).toEqual([]);
+  });
+
+  it('finds a ... closer in a file with Windows line ends', () => {
+    expect(malformedBlockProblems('---\r\ntitle: A\r\n...\r\n')).toEqual([
+      { line: 3, message: 'frontmatter closed with ...; close it with ---' },
+    ]);
+  });
+
   it('reads Windows line ends as well-formed, and a page without a block as fine', () => {
     expect(malformedBlockProblems('---\r\ntitle: A\r\n---\r\n# A\r\n')).toEqual([]);
     expect(malformedBlockProblems('# A\n\n---\n')).toEqual([]);
@@ -96,7 +110,7 @@ describe('the plugin', () => {
     try {
       const bad = join(dir, 'bad.md');
       const good = join(dir, 'good.mdx');
-      const other = join(dir, 'page.tsx');
+      const other = join(dir, 'page.md.tsx');
       writeFileSync(bad, page('title: A', 'outline: yes', 'pageType: wide'));
       writeFileSync(good, page('title: B'));
       // A component route with frontmatter-like text is not Markdown and is not read.
