@@ -11,6 +11,7 @@ const searchTests = [
   'tests/unit/search-engine.test.ts',
   'tests/unit/search-hostile-input.test.ts',
   'tests/unit/mutation-search.test.ts',
+  'tests/unit/mutation-search-ranking.test.ts',
 ];
 
 /** @type {MutationModule[]} */
