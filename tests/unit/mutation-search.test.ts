@@ -125,6 +125,21 @@ describe('snippet positions', () => {
     ]);
   });
 
+  it('lists positions in text order whatever the order of the query’s words', () => {
+    expect(queryPositions('plugin theme', 'theme plugin', noSynonyms, itself)).toEqual([
+      { start: 0, length: 6 },
+      { start: 7, length: 5 },
+    ]);
+  });
+
+  it('counts a word 60 characters after an occurrence as outside its passage', () => {
+    // theme at 0, plugin at 60 (just outside), theme at 100 and plugin at 130 (inside).
+    const text = `${'theme'.padEnd(60)}${'plugin'.padEnd(40)}${'theme'.padEnd(30)}plugin`;
+    expect(queryPositions(text, 'theme plugin', noSynonyms, itself).map((p) => p.start)).toEqual([
+      60, 100, 130, 0,
+    ]);
+  });
+
   it('marks no one-letter word, and a CJK run whole when the text has it', () => {
     expect(queryPositions('a b c', 'a b', noSynonyms, itself)).toEqual([]);
     expect(queryPositions('配置侧边栏', '侧边栏', noSynonyms, itself)).toEqual([
