@@ -4,10 +4,10 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { closesFence, type Fence, openingFence } from '../../scripts/lib/fences.mjs';
-import { agentHintText, isNotFoundRoute, llmsTxtUrl, twinPath } from '../../site/agents';
+import { isNotFoundRoute, llmsTxtUrl, twinPath } from '../../site/agents';
 import { langPrefix, languages } from '../../site/languages.mjs';
 import { siteOrigin } from '../../site/links';
-import { outRoot, routeToHtmlFile, siteRoutes, texts } from '../shared/site-files';
+import { outRoot, routeToHtmlFile, siteRoutes } from '../shared/site-files';
 import { expect, ready, test } from './fixtures';
 import { hosts, hostURL } from './hosts';
 import { readerLocale } from './readers';
@@ -62,6 +62,19 @@ function linkProblems(name: string, markdown: string): string[] {
 }
 
 const read = (path: string) => readFileSync(join(outRoot, path), 'utf8');
+
+/**
+ * The hint as a reader of each language gets it, written out rather than built with the site's
+ * own function (site/agents.ts), so a wrong template, address or language fails here. The
+ * Markdown twins write the address as an autolink.
+ */
+const hintIn = (lang: string, link: (url: string) => string = (url) => url): string => {
+  const hints: Record<string, string> = {
+    en: `For AI agents: the index of this documentation is ${link('https://rspress.rs/llms.txt')}, and every page is also published as Markdown at its own address followed by .md.`,
+    zh: `致 AI 智能体：本文档的索引是 ${link('https://rspress.rs/zh/llms.txt')}，每个页面也以 Markdown 格式发布，地址为页面地址加上 .md。`,
+  };
+  return hints[lang];
+};
 const markdownLink = (url: string) => `<${url}>`;
 const llmsFiles = languages.flatMap(({ lang }) =>
   ['llms.txt', 'llms-full.txt'].map((name) => ({ lang, path: `${langPrefix(lang)}/${name}` })),
@@ -77,7 +90,7 @@ test.describe('HTML pages', () => {
       // The top-level 404 page also holds the other languages' 404 markup in <template>s.
       const own = hints.find((hint) => hint[1] === lang);
       if (!own) found.push(`${route}: no hint in ${lang}`);
-      else if (decodeEntities(own[2]) !== agentHintText(texts.agentHint[lang], lang))
+      else if (decodeEntities(own[2]) !== hintIn(lang))
         found.push(`${route}: hint reads "${own[2]}"`);
       else if (!/aria-hidden="true"/.test(own[0])) found.push(`${route}: hint not aria-hidden`);
       // Near the top: before the page's title.
@@ -98,7 +111,7 @@ test.describe('Markdown outputs', () => {
   test('every twin starts with the hint in its language, with an absolute link', () => {
     const problems = siteRoutes().flatMap(({ lang, route }) => {
       const twin = read(twinPath(route));
-      const hint = `> ${agentHintText(texts.agentHint[lang], lang, markdownLink)}\n\n# `;
+      const hint = `> ${hintIn(lang, markdownLink)}\n\n# `;
       return twin.startsWith(hint) ? [] : [`${twinPath(route)} starts "${twin.slice(0, 80)}"`];
     });
     expect(problems).toEqual([]);
@@ -207,7 +220,7 @@ for (const { lang, locale, host, path } of browserCases) {
       await ready(page);
       const hint = page.locator('[data-agent-hint]');
       await expect(hint).toHaveCount(1);
-      await expect(hint).toHaveText(agentHintText(texts.agentHint[lang], lang));
+      await expect(hint).toHaveText(hintIn(lang));
       await expect(hint).toHaveAttribute('aria-hidden', 'true');
       const box = await hint.boundingBox();
       expect(box && box.width * box.height).toBeLessThanOrEqual(1);

@@ -63,8 +63,12 @@ for (const lang of langs) {
     test('shows social links and the edit link of the page', async ({ page }) => {
       await page.goto(`${langPrefix(lang)}/guide/start/introduction`);
       await ready(page);
-      for (const url of Object.values(socialLinks)) {
-        await expect(page.locator(`.rp-nav a[href="${url}"]`).first()).toBeAttached();
+      // Each social link is on screen and named for a screen reader (the icon's label).
+      const names: Record<string, string> = { github: 'GitHub', discord: 'Discord', x: 'X' };
+      for (const [preset, url] of Object.entries(socialLinks)) {
+        const link = page.locator(`.rp-nav a[href="${url}"]`).first();
+        await expect(link).toBeVisible();
+        await expect(link).toHaveAccessibleName(names[preset]);
       }
       const edit = page.locator('a.rp-edit-link').first();
       await expect(edit).toHaveAttribute(

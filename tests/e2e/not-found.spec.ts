@@ -2,14 +2,21 @@ import { expect, ready, test } from './fixtures';
 import { hosts, hostURL } from './hosts';
 import { readerLocale } from './readers';
 
+// The texts as each language's reader gets them (i18n.json's notFoundText and takeMeHomeText).
 const cases = [
-  { lang: 'en', path: '/no/such/page', text: 'Page not found', home: '/' },
-  { lang: 'zh', path: '/zh/no/such/page', text: '页面未找到', home: '/zh/' },
+  {
+    lang: 'en',
+    path: '/no/such/page',
+    text: 'Page not found',
+    homeText: 'Take me home',
+    home: '/',
+  },
+  { lang: 'zh', path: '/zh/no/such/page', text: '页面未找到', homeText: '返回首页', home: '/zh/' },
 ] as const;
 
 // Every test also fails on a console error or hydration warning (fixtures.ts).
 for (const host of hosts) {
-  for (const { lang, path, text, home } of cases) {
+  for (const { lang, path, text, homeText, home } of cases) {
     test.describe(`404 page (${lang}, host with ${host.name})`, () => {
       test.use({ locale: readerLocale(lang), baseURL: hostURL(host.port) });
 
@@ -24,6 +31,7 @@ for (const host of hosts) {
         await expect(page.locator('.rp-not-found__error-code')).toHaveCSS('font-size', '60px');
         const homeLink = page.locator('.rp-not-found a');
         await expect(homeLink).toHaveAttribute('href', home);
+        await expect(homeLink).toHaveText(homeText);
         await homeLink.click();
         await expect(page).toHaveURL(new RegExp(`${home}$`));
         await expect(page.locator('.rp-home-hero')).toBeVisible();

@@ -143,11 +143,15 @@ for (const lang of langs) {
       const clipboard = () => page.evaluate(() => navigator.clipboard.readText());
       const sectionUrl = `${siteOrigin}${route(lang, PAGE)}#${SECTION}`;
 
-      // Opened from the keyboard: focus moves into the menu, Escape gives it back.
+      // Opened from the keyboard: focus moves into the menu, Escape gives it back. The button
+      // says that it opens a menu and whether the menu is open.
+      await expect(button).toHaveAttribute('aria-haspopup', 'menu');
+      await expect(button).toHaveAttribute('aria-expanded', 'false');
       await button.focus();
       await page.keyboard.press('Enter');
       const menu = page.getByRole('menu');
       await expect(menu).toBeVisible();
+      await expect(button).toHaveAttribute('aria-expanded', 'true');
       const items = menu.getByRole('menuitem');
       await expect(items).toHaveText([
         texts.sectionCopyLink[lang],
@@ -160,6 +164,7 @@ for (const lang of langs) {
       await page.keyboard.press('Escape');
       await expect(menu).toBeHidden();
       await expect(button).toBeFocused();
+      await expect(button).toHaveAttribute('aria-expanded', 'false');
 
       await button.click();
       expect(await seriousViolations(page)).toEqual([]);

@@ -116,7 +116,11 @@ test.describe('stale translation notice', () => {
     const notice = page.locator('[data-translation-status="stale"]');
     await expect(notice).toHaveCount(1);
     await expect(notice).toHaveAttribute('role', 'note');
-    await expect(notice).toContainText(RECORDED);
+    // The reader of a zh page reads the notice in Chinese, title, body and link.
+    await expect(notice.locator('.rp-callout__content')).toHaveText(
+      `本节译文记录于 ${RECORDED}，此后英文原文有过修改，以下内容可能已经过时，请以英文原文为准。`,
+    );
+    await expect(notice.locator('.rp-callout__title')).toHaveText('译文可能已过时');
     // The notice follows the heading of the stale section.
     await expect(page.locator('h2#second + [data-translation-status="stale"]')).toBeVisible();
     const link = notice.getByRole('link');
@@ -135,6 +139,10 @@ test.describe('stale translation notice', () => {
     // Under the title (and the theme's copy-as-Markdown button), above the first section.
     await expect(page.locator('h1 ~ [data-translation-status="stale"] ~ h2#one')).toHaveCount(1);
     await expect(notice.getByRole('link')).toHaveAttribute('href', '/guide/b');
+    await expect(notice.getByRole('link')).toHaveText('英文原文');
+    await expect(notice).toContainText(
+      `本页译文记录于 ${RECORDED}，此后大部分章节的英文原文有过修改，本页内容可能已经过时，请以英文原文为准。`,
+    );
   });
 
   for (const colorScheme of ['light', 'dark'] as const) {

@@ -1,0 +1,137 @@
+// Cases found by mutation testing (npm run test:mutation -- frontmatter-check): the exact message
+// and line of each problem the frontmatter check reports, and the plugin's report over files.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from '@rstest/core';
+import {
+  frontmatterProblems,
+  malformedBlockProblems,
+  pluginFrontmatterCheck,
+} from '../../plugins/frontmatterCheck';
+
+const page = (...lines: string[]) => ['---', ...lines, '---', '# Page', ''].join('\n');
+
+describe('the messages of the frontmatter check', () => {
+  it('names every page type when pageType is wrong', () => {
+    expect(frontmatterProblems(page('title: A', 'pageType: docs'))).toEqual([
+      {
+        line: 3,
+        message: 'pageType must be one of home, doc, doc-wide, custom, 404, blank; got "docs"',
+      },
+    ]);
+  });
+
+  it('accepts each page type, true and false for sidebar, and every boolean field', () => {
+    // Quoted: an unquoted 404 is a number in YAML, which Rspress does not take for the type.
+    for (const type of ['home', 'doc', 'doc-wide', 'custom', '404', 'blank'])
+      expect(frontmatterProblems(page(`pageType: '${type}'`))).toEqual([]);
+    expect(frontmatterProblems(page('sidebar: true'))).toEqual([]);
+    expect(frontmatterProblems(page('sidebar: false'))).toEqual([]);
+    for (const field of ['overview', 'navbar', 'outline', 'footer', 'lineNumbers', 'search'])
+      expect(frontmatterProblems(page(`${field}: true`))).toEqual([]);
+  });
+
+  it('checks each boolean and string field by its name', () => {
+    for (const field of ['overview', 'navbar', 'outline', 'footer', 'lineNumbers', 'search'])
+      expect(frontmatterProblems(page(`${field}: 1`))).toEqual([
+        { line: 2, message: `${field} must be true or false; got 1` },
+      ]);
+    for (const field of ['title', 'description', 'titleSuffix', 'icon', 'tag', 'context'])
+      expect(frontmatterProblems(page(`${field}: true`))).toEqual([
+        { line: 2, message: `${field} must be a string; got true` },
+      ]);
+  });
+
+  it('leaves fields it does not know alone, whatever their value', () => {
+    expect(frontmatterProblems(page('custom: 1', 'head: [a]', '? [complex]', ': key'))).toEqual([]);
+  });
+
+  it('reports a YAML error with its first line only, at the file line', () => {
+    const [problem, ...rest] = frontmatterProblems('---\ntitle: A\nlist: [oops\n---\n');
+    expect(rest).toEqual([]);
+    expect(problem.line).toBe(3);
+    expect(problem.message.startsWith('invalid YAML: ')).toBe(true);
+    expect(problem.message).not.toContain('\n');
+  });
+
+  it('accepts an empty block', () => {
+    expect(frontmatterProblems('---\n---\n# Page\n')).toEqual([]);
+    expect(frontmatterProblems('---\n# only a comment\n---\n# Page\n')).toEqual([]);
+  });
+});
+
+describe('malformed blocks', () => {
+  it('gives the exact message and the line of each', () => {
+    expect(malformedBlockProblems('# A\n\nb\0')).toEqual([
+      {
+        line: 3,
+        message: 'a NUL byte (U+0000); the file is binary or was saved with the wrong encoding',
+      },
+    ]);
+    expect(malformedBlockProblems('\uFEFF# A\n')).toEqual([
+      { line: 1, message: 'the file starts with a byte order mark; save it as UTF-8 without BOM' },
+    ]);
+    expect(malformedBlockProblems('---\t\ntitle: A\n---\n')).toEqual([
+      { line: 1, message: 'white space after the opening ---; the line must be --- alone' },
+    ]);
+    expect(malformedBlockProblems('---\ntitle: A\n...\n')).toEqual([
+      { line: 3, message: 'frontmatter closed with ...; close it with ---' },
+    ]);
+    expect(malformedBlockProblems('---\ntitle: A\n')).toEqual([
+      { line: 1, message: 'frontmatter opened with --- is never closed with ---' },
+    ]);
+  });
+
+  it('reads the opening line exactly: --- and white space, nothing else', () => {
+    expect(malformedBlockProblems('---  \ntitle: A\n---\n')).toEqual([
+      { line: 1, message: 'white space after the opening ---; the line must be --- alone' },
+    ]);
+    for (const first of ['a--- ', '--- title', '--\r-'])
+      expect(malformedBlockProblems(`${first}\ntitle: A\n`), first).toEqual([]);
+  });
+
+  it('finds a ... closer in a file with Windows line ends', () => {
+    expect(malformedBlockProblems('---\r\ntitle: A\r\n...\r\n')).toEqual([
+      { line: 3, message: 'frontmatter closed with ...; close it with ---' },
+    ]);
+  });
+
+  it('reads Windows line ends as well-formed, and a page without a block as fine', () => {
+    expect(malformedBlockProblems('---\r\ntitle: A\r\n---\r\n# A\r\n')).toEqual([]);
+    expect(malformedBlockProblems('# A\n\n---\n')).toEqual([]);
+    expect(malformedBlockProblems('----\ntitle: A\n')).toEqual([]);
+  });
+});
+
+describe('the plugin', () => {
+  it('throws one report naming each Markdown file and line, and skips other routes', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'frontmatter-check-'));
+    try {
+      const bad = join(dir, 'bad.md');
+      const good = join(dir, 'good.mdx');
+      const other = join(dir, 'page.md.tsx');
+      writeFileSync(bad, page('title: A', 'outline: yes', 'pageType: wide'));
+      writeFileSync(good, page('title: B'));
+      // A component route with frontmatter-like text is not Markdown and is not read.
+      writeFileSync(other, page('outline: 3'));
+      const plugin = pluginFrontmatterCheck();
+      expect(plugin.name).toBe('frontmatter-check');
+      const check = (paths: string[]) =>
+        (plugin.routeGenerated as (routes: { absolutePath: string }[]) => void)(
+          paths.map((absolutePath) => ({ absolutePath })),
+        );
+      expect(() => check([good, other])).not.toThrow();
+      const file = relative(process.cwd(), bad);
+      expect(() => check([good, bad, other])).toThrow(
+        [
+          'Bad frontmatter:',
+          `  ${file}:3: outline must be true or false; got "yes"`,
+          `  ${file}:4: pageType must be one of home, doc, doc-wide, custom, 404, blank; got "wide"`,
+        ].join('\n'),
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
