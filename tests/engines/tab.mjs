@@ -5,7 +5,7 @@
 import { waitForHydration } from '../../scripts/lib/hydration.mjs';
 
 /** The bound of every wait for a condition in the page; reached only when something is broken. */
-export const WAIT_MS = 15_000;
+export const WAIT_MS = 30_000;
 
 /**
  * An element to act on: a CSS selector, or a function run in the page (with `arg`) that returns it.
