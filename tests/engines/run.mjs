@@ -10,12 +10,13 @@ import { readerRuns } from './site.mjs';
 const MAX_FAILURES = 5;
 
 /**
- * `--only=<text>` runs the pages whose path and the journeys whose name contain the text.
+ * `--only=<text>[,<text>…]` runs the pages whose path and the journeys whose name contain one of
+ * the texts.
  * @param {string} name
  */
 const chosen = (name) => {
   const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
-  return !only || name.includes(only);
+  return !only || only.split(',').some((text) => name.includes(text));
 };
 
 /** @typedef {import('./site.mjs').Lang} Lang */
@@ -73,10 +74,7 @@ export async function runEngine(engine) {
         started = performance.now();
         for (const [index, page] of pages.entries()) {
           if (failed >= MAX_FAILURES) {
-            report.fatal(
-              `${planned.length - index} checks in ${lang} not run`,
-              'too many failures',
-            );
+            report.fatal(`${pages.length - index} pages in ${lang} not run`, 'too many failures');
             break;
           }
           const name = `${page.path} ${page.status}, hydrated, no errors`;
@@ -84,8 +82,13 @@ export async function runEngine(engine) {
         }
         const pagesTime = performance.now() - started;
         started = performance.now();
-        for (const journey of runJourneys) {
-          if (!journey || failed >= MAX_FAILURES) break;
+        for (const [index, journey] of runJourneys.entries()) {
+          if (!journey) continue;
+          if (failed >= MAX_FAILURES) {
+            const left = runJourneys.length - index;
+            report.fatal(`${left} journeys in ${lang} not run`, 'too many failures');
+            break;
+          }
           if (!(await report.check(journey.name, () => journey.run(browser.tab)))) failed++;
         }
         console.log(
