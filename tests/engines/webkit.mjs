@@ -56,6 +56,18 @@ function localeFolder(root, locale) {
   return name;
 }
 
+/**
+ * The X server and drivers this run started: ended when the run ends, even when it is
+ * interrupted (Ctrl+C) or fails, so none is left behind. A driver ends its MiniBrowser with it.
+ * @type {Set<import('node:child_process').ChildProcess>}
+ */
+const children = new Set();
+process.once('exit', () => {
+  for (const child of children) child.kill();
+});
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM']))
+  process.once(signal, () => process.exit(130));
+
 /** A free loopback port for the driver (it cannot pick one itself). */
 function freePort() {
   return /** @type {Promise<number>} */ (
@@ -83,6 +95,8 @@ function startXvfb(xvfb) {
       stdio: ['ignore', 'ignore', 'pipe', 'pipe'],
     },
   );
+  children.add(server);
+  server.once('exit', () => children.delete(server));
   return /** @type {Promise<{ display: string, stop: () => void }>} */ (
     new Promise((done, fail) => {
       let said = '';
@@ -104,6 +118,8 @@ function startXvfb(xvfb) {
 async function startDriver(program, env) {
   const port = await freePort();
   const driver = spawn(program, [`--port=${port}`], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  children.add(driver);
+  driver.once('exit', () => children.delete(driver));
   let output = '';
   driver.stdout.on('data', (chunk) => {
     output += chunk;
