@@ -7,6 +7,9 @@ export const ELEMENT_KEY = 'element-6066-11e4-a52e-4f735466cecf';
 
 /** @typedef {{ [ELEMENT_KEY]: string }} ElementReference */
 
+/** The longest the driver may take to answer: above the page load (60 s) and script bounds. */
+const ANSWER_MS = 90_000;
+
 /** An error answer of the driver, with WebDriver's error code (`script timeout`, …). */
 export class WebDriverError extends Error {
   /** @param {string} code @param {string} message */
@@ -23,11 +26,20 @@ export class WebDriverError extends Error {
  * @returns {Promise<unknown>} the answer's `value`
  */
 async function send(url, method, body) {
-  const response = await fetch(url, {
-    method,
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+  let response;
+  try {
+    response = await fetch(url, {
+      method,
+      headers: body === undefined ? {} : { 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: AbortSignal.timeout(ANSWER_MS),
+    });
+  } catch (error) {
+    // A browser that died while starting leaves the driver silent: fail instead of hanging.
+    if (error instanceof Error && error.name === 'TimeoutError')
+      throw new WebDriverError('timeout', `no answer to ${method} ${url} in ${ANSWER_MS} ms`);
+    throw error;
+  }
   const { value } = /** @type {{ value: unknown }} */ (await response.json());
   if (!response.ok) {
     const { error, message } = /** @type {{ error: string, message: string }} */ (value);
