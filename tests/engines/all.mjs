@@ -1,0 +1,52 @@
+// `npm run test:engines`: the Firefox and the WebKit run side by side (each drives one tab, so
+// together they keep two cores busy), each report printed whole as its run ends, then the total.
+// Fails when either fails. One engine alone: node tests/engines/firefox.mjs (or webkit.mjs).
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const RUNS = ['firefox.mjs', 'webkit.mjs'];
+const TALLY = /^(\d+) passed, (\d+) failed$/m;
+
+/**
+ * Runs one engine's script; resolves with its output and whether it passed.
+ * @param {string} script
+ */
+function run(script) {
+  const child = spawn(
+    process.execPath,
+    [fileURLToPath(new URL(script, import.meta.url)), ...process.argv.slice(2)],
+    {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  let output = '';
+  child.stdout.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr.on('data', (chunk) => {
+    output += chunk;
+  });
+  return /** @type {Promise<{ output: string, ok: boolean }>} */ (
+    new Promise((done) => {
+      child.once('close', (code) => done({ output, ok: code === 0 }));
+    })
+  );
+}
+
+const started = performance.now();
+let passed = 0;
+let failed = 0;
+await Promise.all(
+  RUNS.map(async (script) => {
+    const { output, ok } = await run(script);
+    process.stdout.write(output.endsWith('\n') ? output : `${output}\n`);
+    const tally = TALLY.exec(output);
+    passed += Number(tally?.[1] ?? 0);
+    // A run that ended without its tally (it crashed) counts as one failure.
+    failed += tally ? Number(tally[2]) : 1;
+    if (!ok && tally?.[2] === '0') failed++;
+  }),
+);
+console.log(`\nBoth engines: ${((performance.now() - started) / 1000).toFixed(1)} s`);
+console.log(`${passed} passed, ${failed} failed`);
+if (failed > 0) process.exitCode = 1;
