@@ -57,6 +57,20 @@ export function readerLang(preferred) {
   return undefined;
 }
 
+/**
+ * The browser locale of a reader of `lang`'s pages whose browser is set to another language (a
+ * zh-CN browser on English pages, an en-US one on Chinese pages): a link shared in one language is
+ * often opened in a browser set to the other, and the site must not depend on them agreeing. The
+ * browser tests and the engine runs play these readers.
+ * @param {Lang} lang
+ * @returns {string}
+ */
+export function readerLocale(lang) {
+  const other = LANGUAGES.find((language) => language.lang !== lang);
+  if (!other) throw new Error('a reader of another language needs a second language');
+  return other.locale;
+}
+
 /** A published language, or the default for anything else (e.g. the theme's empty lang). */
 export const toLang = (/** @type {string | undefined} */ value) =>
   langs.find((lang) => lang === value) ?? defaultLang;

@@ -83,7 +83,6 @@ test.describe('rspress dev', () => {
   });
 
   test('shows a Markdown edit in the open page without reloading it', async ({ page }) => {
-    await page.addInitScript(() => localStorage.setItem('rspress-visited', '1'));
     // The first request waits for the first compilation.
     await page.goto(fileToRoute(PAGE, 'en'), { timeout: 120_000 });
     await expect(page.locator('.rp-doc h1')).toBeVisible({ timeout: 120_000 });

@@ -72,8 +72,6 @@ async function expectSafe(page: Page, route: string) {
 for (const headers of ['the production CSP', 'no headers'] as const) {
   test.describe(`with ${headers}`, () => {
     test.beforeEach(async ({ context }) => {
-      // A first visit is sent to the browser's language; this test stays on the page it opens.
-      await context.addInitScript(() => localStorage.setItem('rspress-visited', '1'));
       if (headers === 'no headers')
         // Like a host that sends none of site/http-headers.json (GitHub Pages).
         await context.route('**/*', async (route) => {

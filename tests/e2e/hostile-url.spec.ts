@@ -16,8 +16,6 @@ const page404 = '/guide/start/%25';
 for (const headers of ['the production CSP', 'no headers'] as const) {
   test.describe(`with ${headers}`, () => {
     test.beforeEach(async ({ context }) => {
-      // A first visit is sent to the browser's language; these tests stay on the page they open.
-      await context.addInitScript(() => localStorage.setItem('rspress-visited', '1'));
       if (headers === 'no headers')
         // Like a host that sends none of site/http-headers.json (GitHub Pages).
         await context.route('**/*', async (route) => {

@@ -7,7 +7,6 @@
 import { createServer, request } from 'node:http';
 import { countReactCommits } from '../../scripts/lib/hydration.mjs';
 import { PROBLEMS_KEY, recordProblems } from './page-scripts.mjs';
-import { skipFirstVisitRedirect } from './site.mjs';
 
 /** Where the proxy serves the early script; no page of the build has this path. */
 const SCRIPT_PATH = '/__engines/early.js';
@@ -16,7 +15,6 @@ const SCRIPT_PATH = '/__engines/early.js';
 const EARLY_SCRIPT = [
   `(${countReactCommits})();`,
   `(${recordProblems})(${JSON.stringify(PROBLEMS_KEY)});`,
-  `(${skipFirstVisitRedirect})();`,
 ].join('\n');
 
 /**

@@ -9,7 +9,6 @@ import { countReactCommits } from '../../scripts/lib/hydration.mjs';
 import { DOCUMENT_MARKS, markDocumentLife } from './page-scripts.mjs';
 import { CheckFailure } from './report.mjs';
 import { runEngine } from './run.mjs';
-import { skipFirstVisitRedirect } from './site.mjs';
 import { WAIT_MS } from './tab.mjs';
 
 /** @typedef {import('./tab.mjs').EngineTab} EngineTab */
@@ -163,7 +162,6 @@ await runEngine({
         // Before any script of each page, as the Playwright fixtures' init script.
         await page.evaluateOnNewDocument(countReactCommits);
         await page.evaluateOnNewDocument(markDocumentLife, DOCUMENT_MARKS);
-        await page.evaluateOnNewDocument(skipFirstVisitRedirect);
         return {
           tab: firefoxTab(page, origin),
           version: await browser.version(),

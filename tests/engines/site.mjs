@@ -2,7 +2,7 @@
 // docs/ (tests/shared/site-files.ts, as the page matrix reads them), the UI labels from i18n.json,
 // the tools and what opens their menu from site/tools.ts, the languages from site/languages.mjs.
 import { register } from 'node:module';
-import { langPrefix, languages } from '../../site/languages.mjs';
+import { langPrefix, languages, readerLocale } from '../../site/languages.mjs';
 
 /** @typedef {import('../../site/languages.mjs').Lang} Lang */
 
@@ -15,18 +15,6 @@ export { langPrefix, languages, texts, toolsMenuTrigger };
 
 /** How many links the tools menu lists: every tool of every group. */
 export const toolCount = toolGroups.flatMap((group) => group.links).length;
-
-/**
- * The browser locale of a reader of `lang`'s pages whose browser is set to another language (a
- * zh-CN browser on English pages, an en-US one on Chinese pages): a link shared in one language
- * is often opened in a browser set to the other, and the site must not depend on them agreeing.
- * @param {Lang} lang
- */
-export function readerLocale(lang) {
-  const other = languages.find((language) => language.lang !== lang);
-  if (!other) throw new Error('a reader of another language needs a second language');
-  return other.locale;
-}
 
 /**
  * One page load of the run: `path` is requested and must answer `status`. The 404 page of each
@@ -56,13 +44,3 @@ export function readerRuns() {
   }));
 }
 
-/**
- * WORKAROUND until this branch meets `route.localeRedirect: 'never'` (the lead's change for issue
- * #31, item 2): Rspress's inline script sends a first visit to the browser language's version, so a
- * zh-CN browser on an English page would land on the Chinese one. Marking the visit as not the
- * first turns that off. Run in the page before its scripts; remove it (and its two callers in
- * firefox.mjs and early-script.mjs) once the redirect is off, so the runs meet readers as they are.
- */
-export function skipFirstVisitRedirect() {
-  if (location.protocol === 'http:') localStorage.setItem('rspress-visited', '1');
-}

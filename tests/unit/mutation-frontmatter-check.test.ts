@@ -100,7 +100,10 @@ describe('malformed blocks', () => {
   it('reads Windows line ends as well-formed, and a page without a block as fine', () => {
     expect(malformedBlockProblems('---\r\ntitle: A\r\n---\r\n# A\r\n')).toEqual([]);
     expect(malformedBlockProblems('# A\n\n---\n')).toEqual([]);
-    expect(malformedBlockProblems('----\ntitle: A\n')).toEqual([]);
+  });
+
+  it('reads a rule of four dashes on the first line as a near-miss of the opening ---', () => {
+    expect(malformedBlockProblems('----\ntitle: A\n').map(({ line }) => line)).toEqual([1]);
   });
 });
 
