@@ -43,4 +43,3 @@ export function readerRuns() {
     pages: pages.filter((page) => page.lang === lang),
   }));
 }
-
