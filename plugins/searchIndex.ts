@@ -17,9 +17,9 @@ import {
   type CompactIndex,
   type CompactPage,
   compactIndexName,
-  searchDocOf,
 } from '../theme/search/compactIndex';
 import { packTerms } from '../theme/search/pageIndex';
+import { searchDocOf } from '../theme/search/searchDoc';
 import { cjkRuns, latinTerms } from '../theme/search/tokens';
 import { SEARCH_INDEX_BUDGET } from './budgets';
 

@@ -106,14 +106,31 @@ test.describe('no keystroke is lost on a slow machine', () => {
     await page.keyboard.press('Control+k');
     await page.keyboard.type('deploy');
     await page.keyboard.press('Escape');
-    // The panel, once mounted, asks for the index: then it has arrived, and it stays closed.
-    const mounted = page.waitForRequest(/\/static\/search_index\./);
     // The pointer on the button loads the panel's code without opening it. Its request may already
     // be out (Ctrl+K asked for it); on a loaded machine the button's effect may not have run before
     // Escape, and then this is what brings the code.
     await page.locator('.rp-search-button').first().hover();
     panelCode.release();
-    await mounted;
+    // The panel's code has run (its chunk is registered with the page's chunk loader) and React
+    // has rendered since (two frames): the panel is mounted, and it stays closed.
+    await page.waitForFunction(
+      () =>
+        Object.entries(window).some(
+          ([name, chunks]) =>
+            name.startsWith('rspackChunk') &&
+            Array.isArray(chunks) &&
+            chunks.some(([, modules]) =>
+              Object.values(modules as Record<string, unknown>).some((module) =>
+                String(module).includes('rp-search-panel__input'),
+              ),
+            ),
+        ),
+      null,
+      slowly,
+    );
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
     await expect(page.locator(input)).toHaveCount(0);
     // Opened again, it starts empty.
     await page.keyboard.press('Control+k');

@@ -4,8 +4,9 @@
  * in at build time by `site/search.ts`. Same exports, same panel: it reads the compact index file
  * (./compactIndex.ts) and ranks pages with ./engine.ts.
  *
- * The index is loaded once per file and shared. The panel asks for it as soon as it is mounted
- * (when the page is idle or the reader reaches for search, see ../components/LazySearch). The file
+ * The index is loaded once per file and shared. Its download (./indexFile.ts) starts when the panel
+ * is asked for (when the page is idle or the reader reaches for search, see
+ * ../components/LazySearch), and the panel reads it once mounted. The file
  * holds the index of the pages' words, made at build time, so the engine is ready once the file
  * is read: a reader who searches at once waits for the download, not for indexing.
  *
@@ -16,23 +17,17 @@
  */
 
 import type { PageIndexInfo, RemotePageInfo } from '@rspress/shared';
-import { removeTrailingSlash, SEARCH_INDEX_NAME } from '@rspress/shared';
-import { searchIndexHash } from 'virtual-page-data';
 import type { DefaultMatchResultItem } from '../upstreamSearchPanel';
-import { type CompactIndex, compactIndexName, searchDocOf } from './compactIndex';
+import type { CompactIndex } from './compactIndex';
 import { SearchEngine } from './engine';
+import { downloadIndex, type IndexChoice, searchIndexURL } from './indexFile';
 import { unpackTerms } from './pageIndex';
 import { capQuery } from './queryLimit';
+import { searchDocOf } from './searchDoc';
 import { synonymsByLang } from './synonyms';
 
-declare const __webpack_public_path__: string;
-
-/** What the theme passes to a provider (its `SearchOptions`). */
-export interface ProviderOptions {
-  currentLang: string;
-  currentVersion: string;
-  versioned?: boolean;
-}
+/** What the theme passes to a provider (its `SearchOptions`): the index it searches. */
+export type ProviderOptions = IndexChoice;
 
 interface SearchQuery {
   keyword: string;
@@ -52,22 +47,10 @@ interface LoadedIndex {
 /** The panel's own name for results from the local index (`LOCAL_INDEX`). */
 const LOCAL_INDEX = 'default';
 
-/** The compact index file of a language and version, or none when that index is empty. */
-export function getSearchIndexURL(lang: string, version: string): string | undefined {
-  const hash = (searchIndexHash as Record<string, string>)[`${version ?? ''}###${lang ?? ''}`];
-  if (!hash) return undefined;
-  const versionPart = version ? `.${version.replace('.', '_')}` : '';
-  const langPart = lang ? `.${lang}` : '';
-  const themeFile = `${SEARCH_INDEX_NAME}${versionPart}${langPart}.${hash}.json`;
-  return `${removeTrailingSlash(__webpack_public_path__)}/static/${compactIndexName(themeFile)}`;
-}
-
 async function load(url: string, lang: string): Promise<LoadedIndex> {
   let index: CompactIndex;
   try {
-    const response = await fetch(url);
-    if (!response.ok) throw new Error(`${response.status} ${response.statusText}`);
-    index = await response.json();
+    index = await downloadIndex(url);
   } catch (error) {
     console.error('Failed to fetch search index, please reload the page and try again.');
     console.error(error);
@@ -90,8 +73,7 @@ async function load(url: string, lang: string): Promise<LoadedIndex> {
 const loaded = new Map<string, Promise<LoadedIndex>>();
 
 function loadIndex(options: ProviderOptions): Promise<LoadedIndex> | undefined {
-  const version = (options.versioned ?? true) ? options.currentVersion : '';
-  const url = getSearchIndexURL(options.currentLang, version);
+  const url = searchIndexURL(options);
   if (!url) return undefined;
   let index = loaded.get(url);
   if (!index) {

@@ -10,7 +10,6 @@
  * tokenize every page before its first search.
  */
 import type { PackedTerms } from './pageIndex';
-import type { SearchDoc } from './searchDoc';
 
 /** Bumped whenever the shape below changes, so no browser reads an older file as this one. */
 export const COMPACT_INDEX_FORMAT = 2;
@@ -32,18 +31,6 @@ export type CompactPage = [
 export interface CompactIndex extends PackedTerms {
   format: number;
   pages: CompactPage[];
-}
-
-/** What the engine searches of a page: the same at build time and in the browser. */
-export function searchDocOf([
-  ,
-  title,
-  description,
-  headings,
-  content,
-  code,
-]: CompactPage): SearchDoc {
-  return { title, headings: headings.map(([text]) => text), description, content, code };
 }
 
 /**

@@ -1,3 +1,5 @@
+import type { CompactPage } from './compactIndex';
+
 /** What the engine indexes and returns, shared by its modules and the search provider. */
 export interface SearchDoc {
   title: string;
@@ -37,4 +39,16 @@ export function lowerFieldTexts(doc: SearchDoc): PerField<string> {
   const lower = {} as PerField<string>;
   for (const field of FIELDS) lower[field] = texts[field].toLowerCase();
   return lower;
+}
+
+/** What the engine searches of a page: the same at build time and in the browser. */
+export function searchDocOf([
+  ,
+  title,
+  description,
+  headings,
+  content,
+  code,
+]: CompactPage): SearchDoc {
+  return { title, headings: headings.map(([text]) => text), description, content, code };
 }

@@ -1,5 +1,7 @@
+import { usePageData } from '@rspress/core/runtime';
 import { SearchButton } from '@rspress/core/theme-original';
-import { type ComponentType, useEffect, useLayoutEffect, useState } from 'react';
+import { type ComponentType, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { downloadIndex, searchIndexURL } from '../../search/indexFile';
 import { loadSearchPanel } from '../../upstream';
 import { handOver, onSearchShortcut, panelListens, startTypingAhead } from './typedAhead';
 
@@ -8,8 +10,9 @@ type Panel = ComponentType<{ focused: boolean; setFocused: (focused: boolean) =>
 /**
  * The theme's `Search` (button plus panel), with the panel split into its own chunk, out of every
  * page's scripts. The chunk loads when the page is idle after hydration, or earlier when the reader
- * shows intent (pointer on the button, focus, a click, Ctrl/⌘+K). Mounted, the panel fetches the
- * search index (../../search/LocalProvider.ts), so once the reader opens it, it answers at once.
+ * shows intent (pointer on the button, focus, a click, Ctrl/⌘+K). The search index's download
+ * starts with it (../../search/indexFile.ts), not after the panel has arrived and mounted, so a
+ * reader who searches straight after landing waits for one download, not two in a row.
  * Keys typed after the intent and before the panel's input exists are kept (./typedAhead.ts) and
  * put into the input when it appears.
  * Not React.lazy: a suspended panel is revealed only after React's 300 ms fallback throttle.
@@ -17,8 +20,23 @@ type Panel = ComponentType<{ focused: boolean; setFocused: (focused: boolean) =>
 export function Search() {
   const [focused, setFocused] = useState(false);
   const [Panel, setPanel] = useState<Panel>();
-  // Loading again is free (the import is cached) and setting the same panel renders nothing.
-  const mountPanel = () => loadSearchPanel().then(({ SearchPanel }) => setPanel(() => SearchPanel));
+  const { siteData, page } = usePageData();
+  // Read by listeners registered on the first render: the page's language may change since.
+  const indexURL = useRef<string | undefined>(undefined);
+  indexURL.current =
+    siteData.search === false
+      ? undefined
+      : searchIndexURL({
+          currentLang: page.lang,
+          currentVersion: page.version,
+          versioned: siteData.search?.versioned,
+        });
+  // Loading again is free (the import and the download are cached); setting the same panel
+  // renders nothing.
+  const mountPanel = () => {
+    if (indexURL.current) downloadIndex(indexURL.current).catch(() => {});
+    return loadSearchPanel().then(({ SearchPanel }) => setPanel(() => SearchPanel));
+  };
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: mountPanel is the same on every render.
   useEffect(() => {
