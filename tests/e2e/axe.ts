@@ -5,7 +5,9 @@ import type { AxeResults, Result, RunOptions } from 'axe-core';
 // Read once per worker and shared by every page it checks.
 const axeSource: string = createRequire(import.meta.url)('axe-core').source;
 
-type Axe = { run: (context: Document, options: RunOptions) => Promise<AxeResults> };
+/** What axe checks: the whole document, or the elements the selectors match (and their subtrees). */
+type AxeContext = Document | { include: string[][] };
+type Axe = { run: (context: AxeContext, options: RunOptions) => Promise<AxeResults> };
 
 /** Every WCAG 2.0–2.2 A and AA rule of axe-core, and its best practices. */
 export const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
@@ -29,17 +31,24 @@ async function injectAxe(page: Page): Promise<void> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
 }
 
-/** Runs axe-core on the page (`runOnly` as axe takes it; none: axe's defaults); violations only. */
-async function violations(page: Page, runOnly?: RunOptions['runOnly']): Promise<Result[]> {
+/**
+ * Runs axe-core on the page, or on the parts `include` selects (`runOnly` as axe takes it; none:
+ * axe's defaults); violations only.
+ */
+async function violations(
+  page: Page,
+  runOnly?: RunOptions['runOnly'],
+  include?: string[],
+): Promise<Result[]> {
   await injectAxe(page);
   // Passes and incomplete results are not collected: they would triple the run time.
   const results = await page.evaluate(
-    (runOnly) =>
-      (window as unknown as { axe: Axe }).axe.run(document, {
-        ...(runOnly ? { runOnly } : {}),
-        resultTypes: ['violations'],
-      }),
-    runOnly,
+    ([runOnly, include]) =>
+      (window as unknown as { axe: Axe }).axe.run(
+        include ? { include: include.map((selector) => [selector]) } : document,
+        { ...(runOnly ? { runOnly } : {}), resultTypes: ['violations'] },
+      ),
+    [runOnly, include] as const,
   );
   return results.violations;
 }
@@ -62,9 +71,12 @@ export async function axeFindings(page: Page, rules?: string[]): Promise<string[
   return (await violations(page, runOnly)).filter(({ id }) => !(id in rulesLeftOn)).map(describe);
 }
 
-/** The serious and critical violations under axe's default rules, one line each. */
-export async function seriousViolations(page: Page): Promise<string[]> {
-  return (await violations(page))
+/**
+ * The serious and critical violations under axe's default rules, one line each: in the whole page,
+ * or in the parts `include` selects (a popup, say, on a page the page matrix checks whole).
+ */
+export async function seriousViolations(page: Page, include?: string[]): Promise<string[]> {
+  return (await violations(page, undefined, include))
     .filter(({ impact }) => impact === 'serious' || impact === 'critical')
     .map(describe);
 }
