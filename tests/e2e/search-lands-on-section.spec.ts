@@ -2,8 +2,8 @@
 // page: the result's address names the section, and opening it scrolls that section's heading into
 // view. Chinese text counts differently in the panel's offsets (three per character), so a zh
 // query whose words are apart in the text is the case that goes wrong first.
-import { browserLocale } from '../../site/languages.mjs';
 import { expect, ready, test } from './fixtures';
+import { readerLocale } from './readers';
 
 const results = '.rp-search-panel__results a';
 
@@ -27,11 +27,25 @@ const cases = [
     href: '/zh/guide/basic/deploy#markdown-negotiation',
     heading: '按内容协商返回 Markdown',
   },
+  // The words are the heading's own text, the first place the page has them: the panel used to
+  // give a match at a heading's first character to the section before.
+  {
+    lang: 'en',
+    query: 'content negotiation markdown',
+    href: '/guide/basic/deploy#markdown-negotiation',
+    heading: 'Markdown by content negotiation',
+  },
+  {
+    lang: 'zh',
+    query: 'GitHub Pages 工作流',
+    href: '/zh/guide/basic/deploy#github-pages',
+    heading: 'GitHub Pages',
+  },
 ] as const;
 
 for (const { lang, query, href, heading } of cases) {
   test.describe(`search (${lang})`, () => {
-    test.use({ locale: browserLocale(lang) });
+    test.use({ locale: readerLocale(lang) });
 
     test(`"${query}" opens ${href} at its section`, async ({ page }) => {
       await page.goto(lang === 'zh' ? '/zh/guide/start/introduction' : '/guide/start/introduction');
@@ -40,6 +54,9 @@ for (const { lang, query, href, heading } of cases) {
       await page.locator('.rp-search-panel__input').fill(query);
       const first = page.locator(results).first();
       await expect(first).toHaveAttribute('href', href);
+      // Each highlighted word is drawn once: a word and the parts it was split into ("GitHub",
+      // "Git", "Hub") are one mark, not three that repeat its text ("GitHubGitHub").
+      await expect(first).not.toHaveText(/([A-Za-z]{3,})\1/);
       await first.click();
       const [path, id] = href.split('#');
       await expect(page).toHaveURL((url) => url.pathname === path && url.hash === `#${id}`);

@@ -24,6 +24,7 @@ import { downloadIndex, type IndexChoice, searchIndexURL } from './indexFile';
 import { unpackTerms } from './pageIndex';
 import { capQuery } from './queryLimit';
 import { searchDocOf } from './searchDoc';
+import { mergedPositions } from './snippets';
 import { synonymsByLang } from './synonyms';
 
 /** What the theme passes to a provider (its `SearchOptions`): the index it searches. */
@@ -121,6 +122,16 @@ function panelByteOffsets(text: string): (offset: number) => number {
   return (offset) => prefix[Math.max(0, offset)];
 }
 
+/**
+ * A page's headings with the offsets the panel compares a match's offset with. The panel gives a
+ * match at exactly a heading's offset (the heading's own text, where a query for the heading is
+ * found) to the section before it; one less puts that match in the heading's own section, and no
+ * word starts on the line break before a heading. `toOffset` converts to the panel's units.
+ */
+function panelToc(toc: IndexedPage['toc'] = [], toOffset = (offset: number) => offset) {
+  return toc.map((header) => ({ ...header, charIndex: toOffset(header.charIndex) - 1 }));
+}
+
 export class LocalProvider {
   #index?: LoadedIndex;
 
@@ -146,10 +157,10 @@ export class LocalProvider {
         ranked.push({ routePath: page.routePath });
         // The panel uses the page's own substring match when the whole query is in the content.
         if (content.toLowerCase().includes(lower)) {
-          hits.push(page);
+          hits.push({ ...page, toc: panelToc(page.toc) });
           continue;
         }
-        const positions = engine.positions(index, keyword);
+        const positions = mergedPositions(engine.positions(index, keyword));
         const inTitle = positions.length ? [] : engine.titlePositions(index, keyword);
         if (inTitle.length) {
           ranked[ranked.length - 1].titleRow = {
@@ -170,10 +181,7 @@ export class LocalProvider {
           ...page,
           // On this path the panel compares a byte offset with each heading's charIndex (a
           // character offset), which picks the wrong section in Chinese; give it byte offsets.
-          toc: (page.toc ?? []).map((header) => ({
-            ...header,
-            charIndex: toBytes(header.charIndex),
-          })),
+          toc: panelToc(page.toc, toBytes),
           _matchesPosition: {
             content: positions.map(({ start, length }) => ({
               start: toBytes(start),

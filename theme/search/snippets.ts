@@ -89,3 +89,23 @@ export function withoutOverlaps(positions: TextPosition[]): TextPosition[] {
     return true;
   });
 }
+
+/**
+ * The positions as disjoint ranges, the one holding the first position first (the panel shows the
+ * passage around it) and the rest in text order. Ranges that overlap, such as a word and the parts
+ * it was split into ("GitHub", "Git", "Hub"), become one: the panel draws each range it is given,
+ * so overlapping ones would draw their shared text twice ("GitHubGitHub").
+ */
+export function mergedPositions(positions: TextPosition[]): TextPosition[] {
+  const [first] = positions;
+  if (!first) return [];
+  const merged: TextPosition[] = [];
+  for (const { start, length } of [...positions].sort((a, b) => a.start - b.start)) {
+    const last = merged.at(-1);
+    if (last && start < last.start + last.length)
+      last.length = Math.max(last.length, start + length - last.start);
+    else merged.push({ start, length });
+  }
+  const lead = merged.findIndex(({ start, length }) => first.start < start + length);
+  return [merged[lead], ...merged.slice(0, lead), ...merged.slice(lead + 1)];
+}
