@@ -76,6 +76,7 @@ export function pluginUpstream(search: SearchKind): RspressPlugin {
   const requested = new Set<ModuleSwap>();
   const compiled = new Set<string>();
   const allRewritten = sourceRewrites.flatMap(({ modules }) => modules);
+  let lastWarning = '';
   const report = (isProd: boolean, rendered: ReadonlyMap<string, number> | undefined) => {
     const problems = boundaryProblems({
       swaps,
@@ -89,7 +90,9 @@ export function pluginUpstream(search: SearchKind): RspressPlugin {
     if (problems.length === 0) return;
     const message = `The upstream theme no longer matches theme/upstream/workarounds.ts:\n- ${problems.join('\n- ')}`;
     if (isProd) throw new Error(message);
-    console.warn(message);
+    // Under `rspress dev` this runs after every compile: warn once per different list.
+    if (message !== lastWarning) console.warn(message);
+    lastWarning = message;
   };
   return {
     name: 'upstream-boundary',
@@ -119,16 +122,14 @@ export function pluginUpstream(search: SearchKind): RspressPlugin {
                 return entry ? entry.rewrite(code, resourcePath) : code;
               },
             );
-            // Under `rspress dev` nothing is rendered on the server: the browser warns per rewrite.
-            api.onDevCompileDone(({ isFirstCompile }: { isFirstCompile: boolean }) => {
-              if (isFirstCompile) report(false, undefined);
-            });
           },
         },
       ],
     },
     afterBuild(_config, isProd) {
-      report(isProd, renderedRewrites());
+      // Only a production build renders pages on the server; under `rspress dev` the browser
+      // warns per rewrite instead (./rewriteReport.ts).
+      report(isProd, isProd ? renderedRewrites() : undefined);
     },
   };
 }
