@@ -1,11 +1,11 @@
-// Every import of our theme from the theme's internal files (`@rspress/core/dist/**`), which the
-// package exports but does not document: after an upgrade of @rspress/core, check this file, its
-// siblings and the workaround list (theme/workarounds.ts). Pinned at 2.0.22.
-// - theme/upstream.ts (this file): what every page's scripts load;
-// - theme/upstreamPageSearcher.ts, theme/upstreamSearchPanel.ts: the search panel's logic, for its
-//   lazily loaded chunk only;
-// - theme/upstreamBuild.ts: the Node side (module paths the build swaps, a helper of the config).
-// tests/unit/upstream-imports.test.ts fails on an import of `@rspress/core/dist` anywhere else.
+// Internal theme modules (`@rspress/core/dist/**`) that every page's scripts load: the package
+// exports them but does not document them. Pinned at 2.0.22; after an upgrade of @rspress/core,
+// check this folder and its manifest (./workarounds.ts, ./README.md):
+// - ./browser.ts (this file): what every page's scripts load;
+// - ./pageSearcher.ts, ./searchPanel.ts: the search panel's logic, for its lazily loaded chunk only;
+// - ./build.ts: the Node side (module paths the build swaps, helpers of the config);
+// - ./original.ts: the original theme's public exports.
+// tests/unit/upstream-imports.test.ts fails on an import of Rspress internals outside this folder.
 
 // Stylesheets of the components we replace: each comes with its original module, which is no
 // longer imported once the component is replaced.
@@ -38,7 +38,7 @@ export { NavScreenMenuItem } from '@rspress/core/dist/theme/components/NavScreen
  */
 export const loadSearchPanel = () =>
   import('@rspress/core/dist/theme/components/Search/SearchPanel.js');
-// The original search button, past the build's swap for theme/fixes/SearchButton.tsx.
+// The original search button, past the build's swap for theme/overrides/SearchButton.tsx.
 export {
   SearchButton,
   type SearchButtonProps,

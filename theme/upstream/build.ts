@@ -1,24 +1,24 @@
 // The Node side of our use of the theme's internal files (`@rspress/core/dist/**`, 2.0.22): the
 // build configuration needs file paths of modules it swaps, not the modules (a browser module
 // imported into the config would load React components and stylesheets into Node), and one Node
-// helper. Beside theme/upstream.ts, which holds the browser side; check both on an upgrade.
+// helper. Beside ./browser.ts, which holds the browser side; check both on an upgrade.
 import { createRequire } from 'node:module';
 
 const resolve = createRequire(import.meta.url).resolve;
 
 /** Files of the 2.0.22 theme that the build replaces with ours, resolved in the installed package. */
 export const upstreamModulePaths = {
-  /** The local search provider, swapped for theme/search/LocalProvider.ts (site/search.ts). */
+  /** The local search provider, swapped for theme/search/LocalProvider.ts (./swaps.ts). */
   searchProvider: resolve(
     '@rspress/core/dist/theme/components/Search/logic/providers/LocalProvider.js',
   ),
   /** The search panel's state, with its 150 ms debounce, swapped for theme/search/useSearchPanel.ts. */
   searchPanelHook: resolve('@rspress/core/dist/theme/components/Search/useSearchPanel.js'),
-  /** The navbar's search button, swapped for theme/fixes/SearchButton.tsx (plugins/validMarkup.ts). */
+  /** The navbar's search button, swapped for theme/overrides/SearchButton.tsx (./swaps.ts). */
   searchButton: resolve('@rspress/core/dist/theme/components/Search/SearchButton.js'),
   /**
    * The browser modules that call `decodeURIComponent` on the address bar's path, query or
-   * fragment, which throws on malformed input; plugins/safeDecoding.ts guards them.
+   * fragment, which throws on malformed input; ./guardDecoding.ts guards them.
    */
   decoding: [
     // normalizeHref, which decodes a whole link, query included (the language menu's link).
