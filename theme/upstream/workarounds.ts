@@ -332,7 +332,14 @@ export const workarounds: Workaround[] = [
     name: 'search-panel-state',
     kind: 'swap',
     fault: "The search panel's state waits 150 ms after each key before searching",
-    files: ['theme/search/useSearchPanel.ts', 'theme/upstream/swaps.ts'],
+    // pageSearcher.ts and searchPanel.ts are apart from browser.ts for page weight: they stay in
+    // the search panel's lazily loaded chunk.
+    files: [
+      'theme/search/useSearchPanel.ts',
+      'theme/upstream/swaps.ts',
+      'theme/upstream/pageSearcher.ts',
+      'theme/upstream/searchPanel.ts',
+    ],
     test: 'tests/e2e/search.spec.ts',
     removeWhen: "the theme's panel searches without a fixed delay, or lets a site set it",
   },
