@@ -73,6 +73,15 @@ export function boundaryProblems(seen: {
 /** The boundary plugin; `search` picks the search modules' swaps. */
 export function pluginUpstream(search: SearchKind): RspressPlugin {
   const swaps = moduleSwaps(search);
+  // Entries whose swap only the other search ships (the search button's markup under DocSearch)
+  // have nothing to meet in this build.
+  const other = moduleSwaps(search === 'local' ? 'docsearch' : 'local');
+  const absent = new Set(
+    other
+      .map(({ workaround }) => workaround)
+      .filter((name) => !swaps.some(({ workaround }) => workaround === name)),
+  );
+  const list = workarounds.filter(({ name }) => !absent.has(name));
   const requested = new Set<ModuleSwap>();
   const compiled = new Set<string>();
   const allRewritten = sourceRewrites.flatMap(({ modules }) => modules);
@@ -83,7 +92,7 @@ export function pluginUpstream(search: SearchKind): RspressPlugin {
       requested,
       rewrites: sourceRewrites,
       compiled,
-      list: workarounds,
+      list,
       rendered,
       exported: themeExports(),
     });

@@ -20,16 +20,9 @@ export interface ModuleSwap {
 
 /** The swaps of a build: the search modules depend on which search it ships. */
 export function moduleSwaps(search: SearchKind): ModuleSwap[] {
-  const always: ModuleSwap[] = [
-    {
-      workaround: 'valid-search-button',
-      upstream: upstreamModulePaths.searchButton,
-      replacement: own('../overrides/SearchButton.tsx'),
-    },
-  ];
   if (search === 'docsearch') {
+    // DocSearch replaces the whole navbar search: the theme's button and panel are not built.
     return [
-      ...always,
       {
         workaround: 'hosted-search',
         upstream: own('../overrides/Search.tsx'),
@@ -38,7 +31,11 @@ export function moduleSwaps(search: SearchKind): ModuleSwap[] {
     ];
   }
   return [
-    ...always,
+    {
+      workaround: 'valid-search-button',
+      upstream: upstreamModulePaths.searchButton,
+      replacement: own('../overrides/SearchButton.tsx'),
+    },
     {
       workaround: 'local-search-ranking',
       upstream: upstreamModulePaths.searchProvider,
