@@ -7,6 +7,8 @@ declare module '*.css';
 interface ImportMetaEnv {
   /** True only in the build that renders each page's Markdown twin (Rspress's node_md environment). */
   readonly SSG_MD: boolean;
+  /** True under `rspress dev` (Rsbuild's mode), false in a production build. */
+  readonly DEV: boolean;
 }
 interface ImportMeta {
   readonly env: ImportMetaEnv;

@@ -11,21 +11,20 @@ import { pluginLazyStyles } from './plugins/lazyStyles';
 import { pluginLocalizedNotFound } from './plugins/localizedNotFound';
 import { pluginPageChecks } from './plugins/pageChecks';
 import { pluginPageDates } from './plugins/pageDates';
-import { pluginSafeDecoding } from './plugins/safeDecoding';
 import { pluginShareCards } from './plugins/shareCards';
 import { pluginSitemap } from './plugins/sitemap';
 import { pluginStableSidebar } from './plugins/stableSidebar';
 import { pluginTranslationNotice } from './plugins/translationNotice';
 import { pluginTrimPageData } from './plugins/trimPageData';
 import { pluginTypeHovers } from './plugins/typeHovers';
-import { pluginValidMarkup } from './plugins/validMarkup';
 import { fenceLanguages } from './site/codeLanguages';
 import { defaultLang, languages } from './site/languages.mjs';
 import { editLinkBase, siteOrigin } from './site/links';
-import { searchConfig } from './site/search';
+import { docSearchFromEnv, searchConfig } from './site/search';
 import { seoHead } from './site/seo';
 import { navSocialLinks } from './site/social';
-import { homeBackgroundStyle } from './theme/fixes/homeBackgroundHead';
+import { homeBackgroundStyle } from './theme/overrides/homeBackgroundHead';
+import { pluginUpstream } from './theme/upstream/plugin';
 
 // Local search by default; hosted DocSearch when its three environment variables are set.
 const search = searchConfig();
@@ -104,10 +103,9 @@ export default defineConfig({
     pluginDocsCommit(),
     // Styles imported as text by lazy chunks (print, section menu) stay out of the first load.
     pluginLazyStyles(),
-    // Valid HTML where 2.0.22's search button is invalid (theme/fixes/SearchButton.tsx).
-    pluginValidMarkup(),
-    // A malformed `%` in the query or fragment (`?q=%`, `#%E4`) no longer blanks the page.
-    pluginSafeDecoding(),
+    // Every module swap and source rewrite of the upstream theme (theme/upstream/swaps.ts), and a
+    // build that fails by the workaround's name when one no longer meets the theme.
+    pluginUpstream(docSearchFromEnv() ? 'docsearch' : 'local'),
     // The compiler's types on the identifiers of TypeScript examples, with their reference entry.
     pluginTypeHovers(),
     ...(search.plugins ?? []),
@@ -116,7 +114,7 @@ export default defineConfig({
   themeConfig: {
     enableAppearanceAnimation: false,
     hideNavbar: 'auto',
-    // The theme shows one footer text for every language; theme/components/HomeFooter shows the
+    // The theme shows one footer text for every language; theme/overrides/HomeFooter.tsx shows the
     // page language's text of the same key.
     footer: { message: texts.footerMessage[defaultLang] },
     socialLinks: navSocialLinks,

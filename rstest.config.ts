@@ -1,8 +1,11 @@
 import { defineConfig } from '@rstest/core';
 
 export default defineConfig({
-  include: ['tests/unit/**/*.test.ts'],
-  testEnvironment: 'node',
+  projects: [
+    { name: 'unit', include: ['tests/unit/**/*.test.ts'], testEnvironment: 'node' },
+    // Components of the theme rendered into a DOM (theme/upstream/README.md: tree rewrites).
+    { name: 'dom', include: ['tests/dom/**/*.test.ts'], testEnvironment: 'happy-dom' },
+  ],
   // One worker per core (the default leaves one core free): many tests wait on a child build or
   // checker, so a two-core machine finishes a quarter sooner.
   pool: { maxWorkers: '100%' },

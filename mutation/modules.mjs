@@ -27,12 +27,12 @@ export const modules = [
   },
   {
     name: 'inline-markdown',
-    mutate: ['theme/fixes/inlineMarkdown.ts'],
+    mutate: ['theme/overrides/renderInlineMarkdown.ts'],
     tests: ['tests/unit/inline-markdown.test.ts', 'tests/unit/mutation-inline-markdown.test.ts'],
   },
   {
     name: 'tab-choices',
-    mutate: ['theme/components/Tabs/tabChoices.ts'],
+    mutate: ['theme/overrides/tabChoices.ts'],
     tests: ['tests/unit/tab-choices.test.ts', 'tests/unit/mutation-tab-choices.test.ts'],
   },
   {

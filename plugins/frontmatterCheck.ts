@@ -13,7 +13,7 @@ import { relative } from 'node:path';
 import type { FrontMatterMeta, RspressPlugin } from '@rspress/core';
 import { isAlias, isMap, isNode, isPair, isScalar, LineCounter, parseDocument, visit } from 'yaml';
 import { frontmatter } from '../scripts/lib/frontmatter.mjs';
-import { grayMatter } from '../theme/upstreamBuild';
+import { grayMatter } from '../theme/upstream/build';
 
 type PageType = NonNullable<FrontMatterMeta['pageType']>;
 

@@ -3,7 +3,7 @@
  * renders in the default language. On `/zh/<miss>` the client then renders the Chinese 404 page
  * over English HTML: a hydration error (React #418) and a flash of English. This plugin copies
  * each other language's 404 markup into the top-level file as an inert `<template>`; the theme
- * swaps it in before React hydrates (theme/fixes/localizedNotFound.ts), so every host shows the
+ * swaps it in before React hydrates (theme/upstream/localizedNotFound.ts), so every host shows the
  * same page as a host that serves `<lang>/404.html` itself.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';

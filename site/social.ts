@@ -4,7 +4,7 @@
  */
 import type { SocialLink } from '@rspress/core';
 // The theme's helper that turns preset names into SVG (from its internal files).
-import { getSocialIcons } from '../theme/upstreamBuild';
+import { getSocialIcons } from '../theme/upstream/build';
 import { socialLinks } from './links';
 
 const labels: Record<keyof typeof socialLinks, string> = {

@@ -1,14 +1,12 @@
 // Tabs that follow the reader's chosen label across groups, pages and visits, as ARIA tabs. First,
 // so the theme's tab styles keep an early place in the one stylesheet (after SwitchAppearance's
 // they compressed 18 bytes worse, past the 15 KB budget).
-export { Tab, Tabs } from './components/Tabs';
+export { Tab, Tabs } from './overrides/Tabs';
 
-import { Layout as OriginalLayout } from '@rspress/core/theme-original';
 import type { ComponentProps } from 'react';
 import { AgentHint } from './components/AgentHint';
 import { LanguageOffer } from './components/LanguageOffer';
 import { NavAutoHide } from './components/NavAutoHide';
-import { NotFoundLayout } from './components/NotFound';
 import { OverviewFooter } from './components/OverviewFooter';
 import { schedulePrintStyles } from './components/PrintStyles';
 import { ScrollRegions } from './components/ScrollRegions';
@@ -16,7 +14,9 @@ import { MainContentTarget, SkipLink } from './components/SkipLink';
 import { ToolCards } from './components/ToolCards';
 import { ToolsMenu } from './components/ToolsMenu';
 import { VersionMenu } from './components/VersionMenu';
-import { showLocalizedNotFound } from './fixes/localizedNotFound';
+import { NotFoundLayout } from './overrides/NotFoundLayout';
+import { showLocalizedNotFound } from './upstream/localizedNotFound';
+import { Layout as OriginalLayout } from './upstream/original';
 import './styles/accessibility.css';
 
 if (typeof document !== 'undefined') {
@@ -50,27 +50,27 @@ export function Layout(props: ComponentProps<typeof OriginalLayout>) {
   );
 }
 
-export * from '@rspress/core/theme-original';
+// Names for the doc layout's sidebar and outline columns (two unnamed asides in 2.0.22).
+export { DocLayout } from './overrides/DocLayout';
+// The heading fixes (theme/overrides/headerAnchors.tsx) plus a section menu on `##` and `###`.
+export { getCustomMDXComponent } from './overrides/getCustomMDXComponent';
+// Valid HTML where 2.0.22's markup is not (theme/upstream/rewriteTree.ts).
+export { HomeBackground } from './overrides/HomeBackground';
 // The home footer in the page's language (the theme's has one text for all languages).
-export { HomeFooter } from './components/HomeFooter';
+export { HomeFooter } from './overrides/HomeFooter';
 // Accessibility and keyboard fixes for 2.0.22 replace the theme's own exports, and HomeLayout
 // keeps the layout's slots in the home page's Markdown twin (2.0.22 drops them).
-export { HomeHero } from './components/HomeHero';
-export { HomeLayout } from './components/HomeLayout';
+export { HomeHero } from './overrides/HomeHero';
+export { HomeLayout } from './overrides/HomeLayout';
 // The doc footer's dates, from the build (plugins/pageDates.ts) rather than the theme's plugin.
-export { LastUpdated } from './components/LastUpdated';
-export { Nav } from './components/Nav';
-export { NavHamburger } from './components/NavHamburger';
-export { NotFoundLayout } from './components/NotFound';
-// The heading fixes (theme/fixes/headerAnchors.tsx) plus a section menu on `##` and `###`.
-export { getCustomMDXComponent } from './components/SectionActions';
-export { SwitchAppearance } from './components/SwitchAppearance';
-// Names for the doc layout's sidebar and outline columns (two unnamed asides in 2.0.22).
-export { DocLayout } from './fixes/DocLayout';
-// Valid HTML where 2.0.22's markup is not (theme/fixes/rewriteTree.ts).
-export { HomeBackground } from './fixes/HomeBackground';
+export { LastUpdated } from './overrides/LastUpdated';
+export { LlmsCopyButton } from './overrides/LlmsCopyButton';
+export { Nav } from './overrides/Nav';
+export { NavHamburger } from './overrides/NavHamburger';
+export { NavTitle } from './overrides/NavTitle';
+export { NotFoundLayout } from './overrides/NotFoundLayout';
 // Titles and headings are shown as text in the sidebar, prev/next, outline and overview.
-export { renderInlineMarkdown } from './fixes/inlineMarkdown';
-export { LlmsCopyButton } from './fixes/LlmsCopyButton';
-export { NavTitle } from './fixes/NavTitle';
-export { Search } from './search/Search';
+export { renderInlineMarkdown } from './overrides/renderInlineMarkdown';
+export { Search } from './overrides/Search';
+export { SwitchAppearance } from './overrides/SwitchAppearance';
+export * from './upstream/original';

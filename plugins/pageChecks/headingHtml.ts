@@ -1,6 +1,6 @@
 /**
  * Titles and headings are text: the 2.0.22 theme shows them as HTML in the sidebar, prev/next,
- * outline and overview (theme/fixes/inlineMarkdown.ts makes that safe), so markup in a title is
+ * outline and overview (theme/overrides/renderInlineMarkdown.ts makes that safe), so markup in a title is
  * a mistake or an attack. Inline code, emphasis, strong and strikethrough stay allowed: they are
  * Markdown, not HTML. SITE_ALLOW_TITLE_HTML=1 turns this check off.
  */

@@ -15,7 +15,7 @@ test('the gate reports two unnamed complementary landmarks (moderate)', async ({
   await page.goto('/guide/start/introduction');
   await ready(page);
   expect(await axeFindings(page)).toEqual([]);
-  // The 2.0.22 markup: the sidebar and outline columns without the names of theme/fixes/DocLayout.
+  // The 2.0.22 markup: the sidebar and outline columns without the names of theme/overrides/DocLayout.
   await page.evaluate(() => {
     for (const aside of document.querySelectorAll('aside[aria-label]'))
       aside.removeAttribute('aria-label');

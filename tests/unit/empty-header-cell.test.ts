@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@rstest/core';
 import { type ComponentProps, createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { withEmptyCornerCells } from '../../theme/fixes/emptyHeaderCell';
+import { withEmptyCornerCells } from '../../theme/overrides/emptyHeaderCell';
 
 const Th = (props: ComponentProps<'th'>) => createElement('th', props);
 const Cell = withEmptyCornerCells(Th);

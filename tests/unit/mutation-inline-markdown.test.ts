@@ -1,6 +1,6 @@
 // Cases found by mutation testing (npm run test:mutation -- inline-markdown).
 import { describe, expect, it } from '@rstest/core';
-import { inlineMarkdownHtml } from '../../theme/fixes/inlineMarkdown';
+import { inlineMarkdownHtml } from '../../theme/overrides/renderInlineMarkdown';
 
 describe('inline Markdown of a title', () => {
   it('keeps a lone > as text, escaped', () => {

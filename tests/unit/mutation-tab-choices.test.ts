@@ -1,9 +1,9 @@
-// The tab choices' store (theme/components/Tabs/tabChoices.ts) without a browser: localStorage
+// The tab choices' store (theme/overrides/tabChoices.ts) without a browser: localStorage
 // and window's storage events stubbed, the module loaded afresh for each test so its remembered
 // text starts empty. Cases found by mutation testing (npm run test:mutation -- tab-choices).
 import { afterEach, beforeEach, describe, expect, it, rs } from '@rstest/core';
 
-type Module = typeof import('../../theme/components/Tabs/tabChoices');
+type Module = typeof import('../../theme/overrides/tabChoices');
 
 const KEY = 'rspress-docs.tab-choices';
 
@@ -47,7 +47,7 @@ async function load(store: ReturnType<typeof storage>): Promise<Module> {
   rs.stubGlobal('localStorage', store);
   rs.stubGlobal('window', win);
   rs.resetModules();
-  return import('../../theme/components/Tabs/tabChoices');
+  return import('../../theme/overrides/tabChoices');
 }
 
 describe('the tab choices’ store', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@rstest/core';
-import { defaultLangRedirect, notFoundHome } from '../../theme/components/NotFound/notFoundLinks';
+import { defaultLangRedirect, notFoundHome } from '../../theme/overrides/notFoundLinks';
 
 describe('the 404 page’s redirect of the default language’s prefix (as in 2.0.22)', () => {
   it('drops /en/ from an old address, and a bare /en', () => {

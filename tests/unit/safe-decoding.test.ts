@@ -1,13 +1,13 @@
-// The guard for Rspress 2.0.22's decoding of the address (plugins/safeDecoding.ts): what the guarded
+// The guard for Rspress 2.0.22's decoding of the address (theme/upstream/guardDecoding.ts): what the guarded
 // function gives back, and that the modules it patches are exactly the browser modules of the
 // installed packages that call decodeURIComponent (so an upgrade that adds or drops one fails here).
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from '@rstest/core';
-import { guardDecoding, SAFE_DECODE_IMPORT } from '../../plugins/safeDecoding';
-import { safeDecodeURIComponent } from '../../theme/fixes/safeDecode';
-import { upstreamModulePaths } from '../../theme/upstreamBuild';
+import { upstreamModulePaths } from '../../theme/upstream/build';
+import { guardDecoding, SAFE_DECODE_IMPORT } from '../../theme/upstream/guardDecoding';
+import { safeDecodeURIComponent } from '../../theme/upstream/safeDecode';
 
 const resolve = createRequire(import.meta.url).resolve;
 const CALL = /\bdecodeURIComponent\(/;
@@ -46,7 +46,7 @@ describe('safe decoding of the address', () => {
       expect(guardDecoding(code, path)).toBe(SAFE_DECODE_IMPORT + code);
     }
     expect(SAFE_DECODE_IMPORT).toMatch(
-      /^import \{ safeDecodeURIComponent as decodeURIComponent \} from ".*theme\/fixes\/safeDecode\.ts";\n$/,
+      /^import \{ safeDecodeURIComponent as decodeURIComponent \} from ".*theme\/upstream\/safeDecode\.ts";\n$/,
     );
     expect(() => guardDecoding('export const a = 1;', 'x.js')).toThrow(
       'x.js no longer calls decodeURIComponent',

@@ -4,7 +4,7 @@ import { hasHighlight, highlightedRows } from '../../theme/search/highlightedRow
 import { capQuery, MAX_QUERY_LENGTH } from '../../theme/search/queryLimit';
 import type { SearchDoc } from '../../theme/search/searchDoc';
 import { withTitleRows } from '../../theme/search/titleRows';
-import type { DefaultMatchResultItem } from '../../theme/upstreamSearchPanel';
+import type { DefaultMatchResultItem } from '../../theme/upstream/searchPanel';
 
 const doc = (title: string, content: string): SearchDoc => ({
   title,

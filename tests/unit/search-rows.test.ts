@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@rstest/core';
 import { distinctRows } from '../../theme/search/distinctRows';
 import { MAX_ROWS_PER_PAGE, rowsPerPage } from '../../theme/search/rowsPerPage';
-import type { DefaultMatchResultItem } from '../../theme/upstreamSearchPanel';
+import type { DefaultMatchResultItem } from '../../theme/upstream/searchPanel';
 
 const row = (link: string, statement: string): DefaultMatchResultItem => ({
   type: 'content',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@rstest/core';
 import { createElement } from 'react';
-import { labelText, parseChoices, rememberedIndex } from '../../theme/components/Tabs/tabChoices';
+import { labelText, parseChoices, rememberedIndex } from '../../theme/overrides/tabChoices';
 
 describe('tab choices', () => {
   it('finds the newest remembered label a group has, by label and not by position', () => {

@@ -17,7 +17,7 @@
  */
 
 import type { PageIndexInfo, RemotePageInfo } from '@rspress/shared';
-import type { DefaultMatchResultItem } from '../upstreamSearchPanel';
+import type { DefaultMatchResultItem } from '../upstream/searchPanel';
 import type { CompactIndex } from './compactIndex';
 import { SearchEngine } from './engine';
 import { downloadIndex, type IndexChoice, searchIndexURL } from './indexFile';

@@ -1,4 +1,4 @@
-import type { DefaultMatchResultItem } from '../upstreamSearchPanel';
+import type { DefaultMatchResultItem } from '../upstream/searchPanel';
 
 /**
  * The result rows without repeats: a row that leads to the same place with the same text as an

@@ -1,4 +1,4 @@
-import { type DefaultMatchResultItem, getSlicedStrByByteLength } from '../upstreamSearchPanel';
+import { type DefaultMatchResultItem, getSlicedStrByByteLength } from '../upstream/searchPanel';
 
 /**
  * Whether a result row shows at least one highlighted match: a mark with text in it, cut from the

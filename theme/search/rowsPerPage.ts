@@ -1,4 +1,4 @@
-import type { DefaultMatchResultItem } from '../upstreamSearchPanel';
+import type { DefaultMatchResultItem } from '../upstream/searchPanel';
 
 /**
  * How many rows one page shows at most. 2.0.22 lists every passage that contains the text typed

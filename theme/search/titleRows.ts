@@ -1,4 +1,4 @@
-import type { DefaultMatchResultItem } from '../upstreamSearchPanel';
+import type { DefaultMatchResultItem } from '../upstream/searchPanel';
 import type { RankedPage } from './LocalProvider';
 
 const pageOf = (link: string) => link.split('#')[0];

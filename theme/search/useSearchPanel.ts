@@ -25,7 +25,7 @@ import { type RefObject, useEffect, useLayoutEffect, useRef, useState } from 're
 import { flushSync } from 'react-dom';
 import * as searchHooks from 'virtual-search-hooks';
 import { injectStyle } from '../styles/injectStyle';
-import { PageSearcher } from '../upstreamPageSearcher';
+import { PageSearcher } from '../upstream/pageSearcher';
 import type {
   AfterSearch,
   BeforeSearch,
@@ -33,7 +33,7 @@ import type {
   DefaultMatchResultItem,
   MatchResult,
   OnSearch,
-} from '../upstreamSearchPanel';
+} from '../upstream/searchPanel';
 import { distinctRows } from './distinctRows';
 import { highlightedRows } from './highlightedRows';
 import { rankedPagesFor } from './LocalProvider';

@@ -1,8 +1,8 @@
 import { usePageData } from '@rspress/core/runtime';
-import { SearchButton } from '@rspress/core/theme-original';
 import { type ComponentType, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { downloadIndex, searchIndexURL } from '../../search/indexFile';
-import { loadSearchPanel } from '../../upstream';
+import { loadSearchPanel } from '../../upstream/browser';
+import { SearchButton } from '../../upstream/original';
 import { handOver, onSearchShortcut, panelListens, startTypingAhead } from './typedAhead';
 
 type Panel = ComponentType<{ focused: boolean; setFocused: (focused: boolean) => void }>;

@@ -5,8 +5,8 @@ import { localize } from '../../../site/languages.mjs';
 import { changelogUrl, v1DocsUrl } from '../../../site/links';
 import { useSiteI18n } from '../../hooks/useSiteI18n';
 import { useSiteLang } from '../../hooks/useSiteLang';
-import { NavListContext, NavScreenMenuItem } from '../../upstream';
-import { NavMenuGroup } from '../Nav/NavMenuGroup';
+import { NavMenuGroup } from '../../overrides/NavMenuGroup';
+import { NavListContext, NavScreenMenuItem } from '../../upstream/browser';
 
 const rel = 'noopener noreferrer';
 

@@ -1,1 +1,0 @@
-export { LastUpdated } from './LastUpdated';

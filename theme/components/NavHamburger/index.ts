@@ -1,1 +1,0 @@
-export { NavHamburger } from './NavHamburger';

@@ -1,1 +1,0 @@
-export { NotFoundLayout } from './NotFound';

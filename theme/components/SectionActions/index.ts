@@ -1,1 +1,0 @@
-export { getCustomMDXComponent } from './mdxComponents';

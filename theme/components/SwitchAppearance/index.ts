@@ -1,1 +1,0 @@
-export { SwitchAppearance } from './SwitchAppearance';

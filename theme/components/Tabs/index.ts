@@ -1,1 +1,0 @@
-export { Tab, Tabs } from './Tabs';

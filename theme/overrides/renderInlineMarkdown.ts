@@ -1,0 +1,61 @@
+// A copy, not a wrap: the theme's function returns HTML to inject, and the fix is to return text
+// instead, which no wrap of its result can do safely.
+/**
+ * Titles and headings are text. The 2.0.22 theme renders page titles and headings (sidebar,
+ * prev/next, outline, overview, the fallback `h1`) through `renderInlineMarkdown`, which hands
+ * any text that looks like HTML to `dangerouslySetInnerHTML`: a title such as
+ * `Intro <meta http-equiv="refresh" …>` or `<img src=x onerror=…>` became markup on every page
+ * of its sidebar section.
+ *
+ * The function gets two kinds of text: Markdown from the page data, and, for the outline once the
+ * page runs, the `innerHTML` of the rendered heading (code, strong, a badge's span). This version
+ * keeps only the formatting elements both can legitimately carry, with at most a `class`, and
+ * escapes every other `<` and `>`; then it adds the inline Markdown the theme supports. Entities
+ * stay entities, as upstream shows them. The theme's components import it from
+ * `@rspress/core/theme`, which resolves to theme/index.tsx.
+ */
+import type { renderInlineMarkdown as original } from '../upstream/original';
+
+/** Elements a heading's rendered HTML may contain; anything else in a title is shown as text. */
+const FORMATTING_TAG =
+  /<\/?(?:code|strong|em|del|s|b|i|kbd|sub|sup|mark|span)(?: class="[\w -]*")?>/g;
+const CODE = /`([^`]+)`/g;
+const STRONG = /\*{2}(?!\*)(.*?)\*{2}(?!\*)/g;
+const EMPHASIS = /\*(?!\*)(.*?)\*(?!\*)/g;
+const STRIKETHROUGH = /~{2}(.*?)~{2}/g;
+// A `&` that does not start an entity is escaped too, so the markup stays well formed.
+const BARE_AMPERSAND = /&(?!(?:#\d+|#x[0-9a-f]+|[a-z][0-9a-z]*);)/gi;
+
+const escapeText = (text: string) =>
+  text.replace(BARE_AMPERSAND, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** `text` with every tag but the formatting ones escaped. */
+function keepFormattingTags(text: string): string {
+  let html = '';
+  let last = 0;
+  for (const match of text.matchAll(FORMATTING_TAG)) {
+    html += escapeText(text.slice(last, match.index)) + match[0];
+    last = match.index + match[0].length;
+  }
+  return html + escapeText(text.slice(last));
+}
+
+/** The HTML of a title: its text escaped, with inline Markdown formatting as elements. */
+export function inlineMarkdownHtml(text: string): string {
+  // Code spans first, so a `*` or a tag inside them stays literal.
+  const spans: string[] = [];
+  const withoutCode = text.replace(CODE, (_, code: string) => {
+    spans.push(escapeText(code));
+    return `\uE000${spans.length - 1}\uE001`;
+  });
+  return keepFormattingTags(withoutCode)
+    .replace(STRONG, '<strong>$1</strong>')
+    .replace(EMPHASIS, '<em>$1</em>')
+    .replace(STRIKETHROUGH, '<del>$1</del>')
+    .replace(/\uE000(\d+)\uE001/g, (_, index: string) => `<code>${spans[Number(index)]}</code>`);
+}
+
+/** Drop-in for the theme's `renderInlineMarkdown`: the same props, never raw HTML from the text. */
+export const renderInlineMarkdown: typeof original = (text) => ({
+  dangerouslySetInnerHTML: { __html: inlineMarkdownHtml(text) },
+});

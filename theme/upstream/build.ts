@@ -1,0 +1,39 @@
+// The Node side of our use of the theme's internal files (`@rspress/core/dist/**`, 2.0.22): the
+// build configuration needs file paths of modules it swaps, not the modules (a browser module
+// imported into the config would load React components and stylesheets into Node), and one Node
+// helper. Beside ./browser.ts, which holds the browser side; check both on an upgrade.
+import { createRequire } from 'node:module';
+
+const resolve = createRequire(import.meta.url).resolve;
+
+/** Files of the 2.0.22 theme that the build replaces with ours, resolved in the installed package. */
+export const upstreamModulePaths = {
+  /** The local search provider, swapped for theme/search/LocalProvider.ts (./swaps.ts). */
+  searchProvider: resolve(
+    '@rspress/core/dist/theme/components/Search/logic/providers/LocalProvider.js',
+  ),
+  /** The search panel's state, with its 150 ms debounce, swapped for theme/search/useSearchPanel.ts. */
+  searchPanelHook: resolve('@rspress/core/dist/theme/components/Search/useSearchPanel.js'),
+  /** The navbar's search button, swapped for theme/overrides/SearchButton.tsx (./swaps.ts). */
+  searchButton: resolve('@rspress/core/dist/theme/components/Search/SearchButton.js'),
+  /**
+   * The browser modules that call `decodeURIComponent` on the address bar's path, query or
+   * fragment, which throws on malformed input; ./guardDecoding.ts guards them.
+   */
+  decoding: [
+    // normalizeHref, which decodes a whole link, query included (the language menu's link).
+    resolve('@rspress/shared'),
+    resolve('@rspress/core/dist/runtime/route.js'),
+    resolve('@rspress/core/dist/runtime/hooks/useSidebar.js'),
+    resolve('@rspress/core/dist/runtime/hooks/useActiveMatcher.js'),
+    resolve('@rspress/core/dist/theme/logic/useScrollReset.js'),
+    resolve('@rspress/core/dist/theme/logic/useScrollAfterNav.js'),
+  ],
+} as const;
+
+// Turns a preset icon name into the theme's SVG markup (site/social.ts labels it).
+export { getSocialIcons } from '@rspress/core/dist/node/utils/getSocialIcons.js';
+// Rspress's own frontmatter reader (gray-matter 4 with js-yaml 3's YAML 1.1 safe schema, as
+// loadFrontMatter in @rspress/shared/node-utils calls it): plugins/frontmatterCheck.ts reads the
+// values a page will get with it, Dates and sexagesimal numbers included.
+export { grayMatter } from '@rspress/shared/gray-matter';

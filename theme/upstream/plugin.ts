@@ -1,0 +1,144 @@
+// The one plugin at the boundary with the upstream theme: it applies every module swap and source
+// rewrite of ./swaps.ts, and fails the production build (warns under `rspress dev`) by the manifest
+// entry's name when a swapped module is never requested, a rewritten module is never compiled, a
+// tree rewrite never found its element (./rewriteReport.ts), or an export theme/index.tsx replaces
+// no longer exists in the theme (./workarounds.ts, `overrides`).
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { RspressPlugin } from '@rspress/core';
+import { renderedRewrites } from './rewriteReport';
+import {
+  type ModuleSwap,
+  moduleSwaps,
+  type SearchKind,
+  type SourceRewrite,
+  sourceRewrites,
+} from './swaps';
+import { type Workaround, workarounds } from './workarounds';
+
+const escapeRegExp = (path: string) => path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The names `@rspress/core/theme-original` exports, read from its module's export statements. */
+export function themeExports(
+  source = readFileSync(
+    createRequire(import.meta.url).resolve('@rspress/core/theme-original'),
+    'utf8',
+  ),
+): Set<string> {
+  const names = new Set<string>();
+  for (const [, list] of source.matchAll(/export\s*\{([^}]*)\}/g)) {
+    for (const part of list.split(',')) {
+      const name = part
+        .trim()
+        .split(/\s+as\s+/)
+        .pop();
+      if (name) names.add(name);
+    }
+  }
+  return names;
+}
+
+/** The problems a finished build has with the boundary, one line per manifest entry. */
+export function boundaryProblems(seen: {
+  swaps: readonly ModuleSwap[];
+  requested: ReadonlySet<ModuleSwap>;
+  rewrites: readonly SourceRewrite[];
+  compiled: ReadonlySet<string>;
+  list: readonly Workaround[];
+  rendered: ReadonlyMap<string, number> | undefined;
+  exported: ReadonlySet<string>;
+}): string[] {
+  const problems: string[] = [];
+  for (const swap of seen.swaps) {
+    if (!seen.requested.has(swap))
+      problems.push(
+        `workaround "${swap.workaround}": the swapped module ${swap.upstream} was never requested`,
+      );
+  }
+  for (const { workaround, modules } of seen.rewrites) {
+    for (const path of modules.filter((module) => !seen.compiled.has(module)))
+      problems.push(`workaround "${workaround}": the rewritten module ${path} was never compiled`);
+  }
+  for (const { name, kind, overrides = [] } of seen.list) {
+    if (kind === 'rewrite' && seen.rendered && !seen.rendered.get(name))
+      problems.push(`workaround "${name}": the tree rewrite found no target element in any page`);
+    for (const exported of overrides.filter((item) => !seen.exported.has(item)))
+      problems.push(
+        `workaround "${name}": the theme no longer exports ${exported}, which theme/index.tsx replaces`,
+      );
+  }
+  return problems;
+}
+
+/** The boundary plugin; `search` picks the search modules' swaps. */
+export function pluginUpstream(search: SearchKind): RspressPlugin {
+  const swaps = moduleSwaps(search);
+  // Entries whose swap only the other search ships (the search button's markup under DocSearch)
+  // have nothing to meet in this build.
+  const other = moduleSwaps(search === 'local' ? 'docsearch' : 'local');
+  const absent = new Set(
+    other
+      .map(({ workaround }) => workaround)
+      .filter((name) => !swaps.some(({ workaround }) => workaround === name)),
+  );
+  const list = workarounds.filter(({ name }) => !absent.has(name));
+  const requested = new Set<ModuleSwap>();
+  const compiled = new Set<string>();
+  const allRewritten = sourceRewrites.flatMap(({ modules }) => modules);
+  let lastWarning = '';
+  const report = (isProd: boolean, rendered: ReadonlyMap<string, number> | undefined) => {
+    const problems = boundaryProblems({
+      swaps,
+      requested,
+      rewrites: sourceRewrites,
+      compiled,
+      list,
+      rendered,
+      exported: themeExports(),
+    });
+    if (problems.length === 0) return;
+    const message = `The upstream theme no longer matches theme/upstream/workarounds.ts:\n- ${problems.join('\n- ')}`;
+    if (isProd) throw new Error(message);
+    // Under `rspress dev` this runs after every compile: warn once per different list.
+    if (message !== lastWarning) console.warn(message);
+    lastWarning = message;
+  };
+  return {
+    name: 'upstream-boundary',
+    builderConfig: {
+      tools: {
+        rspack: (_config, { appendPlugins, rspack }) => {
+          for (const swap of swaps) {
+            const pattern = new RegExp(`^${escapeRegExp(swap.upstream)}$`);
+            // First a plugin that only records the match, then the swap itself: the bare path only,
+            // so an override's own `?upstream` import still reaches the original.
+            appendPlugins(
+              new rspack.NormalModuleReplacementPlugin(pattern, () => requested.add(swap)),
+            );
+            appendPlugins(new rspack.NormalModuleReplacementPlugin(pattern, swap.replacement));
+          }
+        },
+      },
+      plugins: [
+        {
+          name: 'site:upstream-source-rewrites',
+          setup(api) {
+            api.transform(
+              { test: (path: string) => allRewritten.includes(path) },
+              ({ code, resourcePath }: { code: string; resourcePath: string }) => {
+                compiled.add(resourcePath);
+                const entry = sourceRewrites.find(({ modules }) => modules.includes(resourcePath));
+                return entry ? entry.rewrite(code, resourcePath) : code;
+              },
+            );
+          },
+        },
+      ],
+    },
+    afterBuild(_config, isProd) {
+      // Only a production build renders pages on the server; under `rspress dev` the browser
+      // warns per rewrite instead (./rewriteReport.ts).
+      report(isProd, isProd ? renderedRewrites() : undefined);
+    },
+  };
+}

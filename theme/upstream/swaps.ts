@@ -1,0 +1,64 @@
+// Every build-time module swap and module-source rewrite of the site, in one table, applied by one
+// plugin (./plugin.ts). Node side: paths only, nothing here is bundled.
+import { fileURLToPath } from 'node:url';
+import { upstreamModulePaths } from './build';
+import { guardDecoding } from './guardDecoding';
+
+const own = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+/** Which search the build ships (site/search.ts decides). */
+export type SearchKind = 'local' | 'docsearch';
+
+export interface ModuleSwap {
+  /** The manifest entry (./workarounds.ts) it belongs to: failures are reported under this name. */
+  workaround: string;
+  /** The module the build replaces, an absolute path. */
+  upstream: string;
+  /** The module that takes its place, an absolute path. */
+  replacement: string;
+}
+
+/** The swaps of a build: the search modules depend on which search it ships. */
+export function moduleSwaps(search: SearchKind): ModuleSwap[] {
+  if (search === 'docsearch') {
+    // DocSearch replaces the whole navbar search: the theme's button and panel are not built.
+    return [
+      {
+        workaround: 'hosted-search',
+        upstream: own('../overrides/Search.tsx'),
+        replacement: own('../search/DocSearch.tsx'),
+      },
+    ];
+  }
+  return [
+    {
+      workaround: 'valid-search-button',
+      upstream: upstreamModulePaths.searchButton,
+      replacement: own('../overrides/SearchButton.tsx'),
+    },
+    {
+      workaround: 'local-search-ranking',
+      upstream: upstreamModulePaths.searchProvider,
+      replacement: own('../search/LocalProvider.ts'),
+    },
+    {
+      workaround: 'search-panel-state',
+      upstream: upstreamModulePaths.searchPanelHook,
+      replacement: own('../search/useSearchPanel.ts'),
+    },
+  ];
+}
+
+export interface SourceRewrite {
+  /** The manifest entry (./workarounds.ts) it belongs to. */
+  workaround: string;
+  /** The upstream modules whose source is rewritten, absolute paths. */
+  modules: readonly string[];
+  /** The new source; throws when the module no longer has what the rewrite changes. */
+  rewrite: (code: string, path: string) => string;
+}
+
+/** Rewrites of upstream modules' source, in every bundle. */
+export const sourceRewrites: SourceRewrite[] = [
+  { workaround: 'safe-decoding', modules: upstreamModulePaths.decoding, rewrite: guardDecoding },
+];

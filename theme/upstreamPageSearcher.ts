@@ -1,7 +1,0 @@
-// The search panel's searcher from the theme's internal files (`@rspress/core/dist/**`, 2.0.22),
-// for our replacement of the panel's state hook (theme/search/useSearchPanel.ts). Apart from
-// theme/upstream.ts because that module is in every page's scripts: re-exported there, the searcher
-// would bring the panel's logic and our search engine (it imports the search provider that
-// site/search.ts swaps for theme/search/LocalProvider.ts) into every page, 7 KB gzip each.
-// Import it from the panel's modules only; check it with theme/upstream.ts on an upgrade.
-export { PageSearcher } from '@rspress/core/dist/theme/components/Search/logic/search.js';
