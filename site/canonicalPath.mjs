@@ -68,3 +68,38 @@ export async function canonicalPagePath(pathname, hasFile) {
  * @param {string} search  the request's query, with its `?`, or ''
  */
 export const canonicalLocation = (target, search) => `${target}${search}`;
+
+/**
+ * Marks the requests the hosts' edge code sends to learn whether a file exists, so that the edge
+ * code answering them does not ask again (Netlify runs edge functions on every request, its own
+ * included).
+ */
+export const PROBE_HEADER = 'x-canonical-probe';
+
+/**
+ * The edge handler of the hosts (Netlify, Vercel): a 308 to the page's canonical address for a GET
+ * or HEAD request that spells it another way; otherwise undefined, and the host answers as usual.
+ * A file exists when the host answers its probe with 2xx or 3xx (Netlify and Vercel redirect an
+ * existing `a/b.html` to `/a/b`, and answer a missing one with 404).
+ * @param {Request} request
+ * @param {(url: URL, init: RequestInit) => Promise<Response>} fetchFile  fetches from the same site
+ * @returns {Promise<Response | undefined>}
+ */
+export async function canonicalResponse(request, fetchFile) {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return undefined;
+  if (request.headers.get(PROBE_HEADER) !== null) return undefined;
+  const url = new URL(request.url);
+  const target = await canonicalPagePath(url.pathname, async (file) => {
+    const probe = await fetchFile(new URL(`/${file}`, url), {
+      method: 'HEAD',
+      redirect: 'manual',
+      headers: { [PROBE_HEADER]: '1' },
+    });
+    return probe.status >= 200 && probe.status < 400;
+  });
+  if (target === undefined) return undefined;
+  return new Response(null, {
+    status: CANONICAL_STATUS,
+    headers: { Location: canonicalLocation(target, url.search) },
+  });
+}

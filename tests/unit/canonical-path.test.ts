@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import { type BuildServer, serveBuild } from '../../scripts/serve-build.mjs';
+import { PROBE_HEADER } from '../../site/canonicalPath.mjs';
 
 const FILES: Record<string, string> = {
   'index.html': 'home',
@@ -99,5 +100,70 @@ describe('one answer per page address (preview server)', () => {
   it('leaves files that are not pages as they are', async () => {
     expect(await answer('/static/js/App.1234.js')).toEqual([200, undefined]);
     expect((await answer('/static/js/app.1234.js'))[0]).toBe(404);
+  });
+});
+
+/**
+ * A host as the edge code sees it, serving FILES: clean URLs, `/a/b.html` of an existing page
+ * redirected to `/a/b` (Netlify and Vercel do), a miss answered 404. Records every probe.
+ */
+function fakeHost() {
+  const probes: { path: string; init: RequestInit }[] = [];
+  const fetchFile = async (url: URL, init: RequestInit = {}) => {
+    probes.push({ path: url.pathname, init });
+    const file = url.pathname.slice(1);
+    if (!(file in FILES)) return new Response('not found', { status: 404 });
+    return file.endsWith('.html')
+      ? new Response(null, { status: 308, headers: { location: url.pathname.slice(0, -5) } })
+      : new Response(FILES[file]);
+  };
+  return { probes, fetchFile };
+}
+
+const hostRequest = (path: string, method = 'GET') =>
+  new Request(`https://docs.example${path}`, { method });
+
+const hosts = [
+  ['Netlify edge function', () => import('../../netlify/edge-functions/canonical')],
+  ['Vercel middleware', () => import('../../middleware')],
+] as const;
+
+describe('one answer per page address (host edge code)', () => {
+  it.each(hosts)('%s: the same redirects as the preview server', async (_, load) => {
+    const module = await load();
+    const { fetchFile, probes } = fakeHost();
+    const handler =
+      'createCanonicalHandler' in module
+        ? module.createCanonicalHandler(fetchFile)
+        : module.createMarkdownMiddleware(fetchFile);
+    const location = async (path: string, method?: string) => {
+      const response = await handler(hostRequest(path, method));
+      return response ? [response.status, response.headers.get('location')] : undefined;
+    };
+    expect(await location('//////guide/start/introduction')).toEqual([
+      308,
+      '/guide/start/introduction',
+    ]);
+    expect(await location('/Guide/Start/Introduction/?q=%25')).toEqual([
+      308,
+      '/guide/start/introduction?q=%25',
+    ]);
+    expect(await location('/api')).toEqual([308, '/api/']);
+    expect(await location('/zh/index', 'HEAD')).toEqual([308, '/zh/']);
+    // Canonical addresses, misses, other methods and files go on to the host unchanged.
+    for (const path of ['/guide/start/introduction', '/api/', '/no/such/page/', '/logo.svg'])
+      expect([path, await location(path)]).toEqual([path, undefined]);
+    expect(await location('/Guide/Start/Introduction', 'POST')).toBeUndefined();
+    // Probes are HEAD requests that do not follow the host's redirects and are marked, so the
+    // edge code that answers them does not probe again.
+    expect(probes.length).toBeGreaterThan(0);
+    for (const { init } of probes) {
+      expect(init).toMatchObject({ method: 'HEAD', redirect: 'manual' });
+      expect(new Headers(init.headers).has(PROBE_HEADER)).toBe(true);
+    }
+    const probe = new Request('https://docs.example/Guide/Start/Introduction', {
+      headers: { [PROBE_HEADER]: '1' },
+    });
+    expect(await handler(probe)).toBeUndefined();
   });
 });
