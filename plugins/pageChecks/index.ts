@@ -16,7 +16,7 @@ import { frontmatter } from '../../scripts/lib/frontmatter.mjs';
 import { parsePage } from '../../scripts/lib/mdast.mjs';
 import { authorHtmlProblems, htmlProblems } from './authorHtml';
 import { dataImageProblems } from './dataImages';
-import { docsFileProblems } from './files';
+import { docsFileProblems, safeAddress } from './files';
 import { headingHtmlProblems, titleHtmlAllowed, titleHtmlProblems } from './headingHtml';
 import { headingIdProblems } from './headingIds';
 import { pageHeadings } from './headings';
@@ -158,8 +158,16 @@ export function siteReport(routes: RouteMeta[], themeConfig?: UserConfig['themeC
   const fragments = site.root
     ? markdownFiles(site.root).filter((path) => !routeFiles.has(path))
     : [];
+  // A page's name may be anything when each of its routes has a safe address: only a route given
+  // explicitly (addPages) can, since a conventional route is the file's name.
+  const unsafeRouted = new Set(
+    routes
+      .filter(({ routePath }) => !safeAddress(routePath))
+      .map(({ absolutePath }) => absolutePath),
+  );
+  const explicitlyRouted = new Set([...routeFiles].filter((path) => !unsafeRouted.has(path)));
   return [
-    ...(site.root ? docsFileProblems(site.root, process.cwd()) : []).map(
+    ...(site.root ? docsFileProblems(site.root, process.cwd(), explicitlyRouted) : []).map(
       ({ path, message }) => `${relative(process.cwd(), path)}:1: ${message}`,
     ),
     ...[...(site.root ? navFilesProblems(site.root) : []), ...configNavigation(themeConfig)].map(
