@@ -18,3 +18,10 @@ export const SEARCH_INDEX_BUDGET = 1_000_000;
  * every reader downloads and parses the whole file before the page is usable.
  */
 export const PAGE_HTML_BUDGET = 1_500_000;
+
+/**
+ * Depth of one page's syntax tree (the root is 0; a paragraph in a list item in a list is 3). The
+ * deepest page on 2026-11-28 is 5 deep; at 3,000 Rspress's Markdown compiler overflows its call
+ * stack with no line named. 100 leaves room for any real page (20 levels of list in a list).
+ */
+export const NESTING_BUDGET = 100;

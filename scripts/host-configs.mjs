@@ -22,6 +22,8 @@ const GENERATED =
  */
 export const HOST_NODE_VERSION = '24';
 
+/** netlify/edge-functions/canonical.ts: redirects other spellings of a page to its address. */
+export const NETLIFY_CANONICAL_FUNCTION = 'canonical';
 /** netlify/edge-functions/markdown.ts: serves the Markdown twin to requests that prefer it. */
 export const NETLIFY_MARKDOWN_FUNCTION = 'markdown';
 /** Page addresses on Vercel (no hashed assets, no file extension); middleware.ts matches the same. */
@@ -63,6 +65,13 @@ function netlifyToml(headers) {
       '  status = 404',
     ]),
     '',
+    '# Other spellings of a page (//a/b, /a/b/, /A/B, /a/b.html, /a/index) get a 308 to its address',
+    '# (site/canonicalPath.mjs). Declared first, so it runs before the Markdown function.',
+    '[[edge_functions]]',
+    `  function = "${NETLIFY_CANONICAL_FUNCTION}"`,
+    '  path = "/*"',
+    `  excludedPath = [${JSON.stringify(`${headers.hashedAssetsPath}*`)}]`,
+    '',
     "# Requests that prefer text/markdown get the page's Markdown twin (site/markdownNegotiation.mjs).",
     '[[edge_functions]]',
     `  function = "${NETLIFY_MARKDOWN_FUNCTION}"`,
@@ -92,8 +101,9 @@ function vercelJson(headers) {
     $schema: 'https://openapi.vercel.sh/vercel.json',
     buildCommand: 'npm run build',
     outputDirectory: OUT_DIR,
+    // `/a/b.html` → `/a/b`. No `trailingSlash`: true or false would send every folder index or
+    // every page away from its canonical address; middleware.ts redirects per page instead.
     cleanUrls: true,
-    trailingSlash: false,
     headers: [
       {
         source: `/((?!${hashed}/).*)`,

@@ -7,6 +7,8 @@
 // It is our own code rather than a static file library (sirv, serve-static) because most of what it
 // does is this site's rules: on-the-fly gzip (those libraries serve only precompressed files), the
 // 404 page per language, Markdown negotiation and the production headers on every status.
+// Every other spelling of a page's address (`//a/b`, `/a/b/`, `/A/B`, `/a/b.html`, `/a/index`) is
+// redirected to the one its canonical link gives, as the hosts do (site/canonicalPath.mjs).
 //
 // CLI: node scripts/serve-build.mjs [port] [dir] [--404=per-language|top-level]
 // `--404=top-level` answers every miss with the one top-level 404.html, as GitHub Pages and Vercel do.
@@ -17,6 +19,7 @@ import { extname, join, relative, resolve, sep } from 'node:path';
 import { pipeline } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { createGzip } from 'node:zlib';
+import { CANONICAL_STATUS, canonicalLocation, canonicalPagePath } from '../site/canonicalPath.mjs';
 import {
   acceptsGzip,
   MARKDOWN_HEADERS,
@@ -96,7 +99,20 @@ function notFoundPage(root, decodedPath, mode) {
 const isInside = (root, path) => path.startsWith(root + sep);
 
 /**
- * A short plain-text answer (400, 404 without a 404 page, 405, 500) with the production headers.
+ * @param {string} root
+ * @param {string} path
+ */
+async function isFileIn(root, path) {
+  if (!isInside(root, path)) return false;
+  try {
+    return (await stat(path)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A short plain-text answer (308, 400, 404 without a 404 page, 405, 500) with the production headers.
  * The body never names a file: the client learns what went wrong, not where the build lives.
  * @param {Response} res
  * @param {number} status
@@ -232,6 +248,17 @@ export async function serveBuild({
     const decoded = decodeRequestPath(urlPath);
     if (decoded === undefined) {
       sendText(res, 400, 'Bad request: the URL has a malformed percent-escape');
+      return;
+    }
+    const [pathname] = urlPath.split(/[?#]/);
+    const canonical = await canonicalPagePath(pathname, async (name) =>
+      isFileIn(root, join(root, name)),
+    );
+    if (canonical) {
+      const search = urlPath.slice(pathname.length).split('#')[0];
+      sendText(res, CANONICAL_STATUS, `Moved to ${canonical}`, {
+        location: canonicalLocation(canonical, search),
+      });
       return;
     }
     const file = resolveOutputPath(root, urlPath);

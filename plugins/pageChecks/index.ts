@@ -7,7 +7,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { extname, join, relative } from 'node:path';
-import type { RouteMeta, RspressPlugin } from '@rspress/core';
+import type { RouteMeta, RspressPlugin, UserConfig } from '@rspress/core';
 import GithubSlugger from 'github-slugger';
 import type { Root } from 'mdast';
 import { parse } from 'yaml';
@@ -15,12 +15,16 @@ import { markdownFiles, walkFiles } from '../../scripts/lib/files.mjs';
 import { frontmatter } from '../../scripts/lib/frontmatter.mjs';
 import { parsePage } from '../../scripts/lib/mdast.mjs';
 import { authorHtmlProblems, htmlProblems } from './authorHtml';
-import { docsFileProblems } from './files';
+import { dataImageProblems } from './dataImages';
+import { docsFileProblems, safeAddress } from './files';
 import { headingHtmlProblems, titleHtmlAllowed, titleHtmlProblems } from './headingHtml';
 import { headingIdProblems } from './headingIds';
 import { pageHeadings } from './headings';
 import { htmlBudgetError, htmlOverBudget } from './htmlSize';
+import { i18nFileProblems } from './i18nTexts';
 import { type CodeRoots, mdxCodeProblems } from './mdxCode';
+import { configNavProblems, type NavProblem, navFilesProblems } from './navMatch';
+import { nestingProblems } from './nesting';
 import { pageSizeProblems } from './pageSize';
 import { type LinkTarget, referenceProblems, type Site } from './references';
 import type { PageProblem } from './types';
@@ -65,6 +69,13 @@ function readPage(source: string, format: 'md' | 'mdx', code: CodeRoots) {
     return { problems, anchors: new Set<string>() };
   }
   const { tree } = parsed;
+  // A tree over the depth budget would overflow the other checks' recursive walks, as it does
+  // Rspress's compiler: it is reported alone.
+  const nesting = nestingProblems(tree);
+  if (nesting.length) {
+    problems.push(...nesting);
+    return { problems, anchors: new Set<string>() };
+  }
   const headings = pageHeadings(tree);
   const title = frontmatterTitle(source);
   if (!titleHtmlAllowed())
@@ -72,6 +83,7 @@ function readPage(source: string, format: 'md' | 'mdx', code: CodeRoots) {
   problems.push(
     ...headingIdProblems(headings),
     ...authorHtmlProblems(tree),
+    ...dataImageProblems(tree),
     ...mdxCodeProblems(tree, code),
   );
   const anchors = new Set(headings.map(({ id }) => id));
@@ -90,8 +102,22 @@ function publicSvgs(root: string): string[] {
   );
 }
 
+/** The navigation parts of the configuration that may hold `activeMatch` patterns. */
+function configNavigation(themeConfig: UserConfig['themeConfig']): NavProblem[] {
+  if (!themeConfig) return [];
+  const { nav, sidebar, locales = [] } = themeConfig;
+  return [
+    ...configNavProblems(nav, 'themeConfig.nav'),
+    ...configNavProblems(sidebar, 'themeConfig.sidebar'),
+    ...locales.flatMap((locale, index) => [
+      ...configNavProblems(locale.nav, `themeConfig.locales[${index}].nav`),
+      ...configNavProblems(locale.sidebar, `themeConfig.locales[${index}].sidebar`),
+    ]),
+  ];
+}
+
 /** Every problem of every page, as `file:line: message` lines. */
-export function siteReport(routes: RouteMeta[]): string[] {
+export function siteReport(routes: RouteMeta[], themeConfig?: UserConfig['themeConfig']): string[] {
   const [first] = routes;
   const root = first ? first.absolutePath.slice(0, -first.relativePath.length) : '';
   // Imports may reach the repository and the docs folder (a fixture's docs live elsewhere).
@@ -132,9 +158,23 @@ export function siteReport(routes: RouteMeta[]): string[] {
   const fragments = site.root
     ? markdownFiles(site.root).filter((path) => !routeFiles.has(path))
     : [];
+  // A page's name may be anything when each of its routes has a safe address: only a route given
+  // explicitly (addPages) can, since a conventional route is the file's name.
+  const unsafeRouted = new Set(
+    routes
+      .filter(({ routePath }) => !safeAddress(routePath))
+      .map(({ absolutePath }) => absolutePath),
+  );
+  const explicitlyRouted = new Set([...routeFiles].filter((path) => !unsafeRouted.has(path)));
   return [
-    ...(site.root ? docsFileProblems(site.root, process.cwd()) : []).map(
+    ...(site.root ? docsFileProblems(site.root, process.cwd(), explicitlyRouted) : []).map(
       ({ path, message }) => `${relative(process.cwd(), path)}:1: ${message}`,
+    ),
+    ...[...(site.root ? navFilesProblems(site.root) : []), ...configNavigation(themeConfig)].map(
+      ({ where, line, message }) =>
+        line === undefined
+          ? `the configuration's ${where}: ${message}`
+          : `${relative(process.cwd(), where)}:${line}: ${message}`,
     ),
     ...pages.flatMap(({ file, tree, problems, target }) =>
       report(file, [...problems, ...(tree ? referenceProblems(tree, target, site) : [])]),
@@ -157,11 +197,23 @@ export function siteReport(routes: RouteMeta[]): string[] {
 
 export function pluginPageChecks(): RspressPlugin {
   const sources = new Map<string, string>();
+  let themeConfig: UserConfig['themeConfig'];
+  let texts: string[] = [];
   return {
     name: 'page-checks',
+    // Runs before the routes exist: keeps the navigation and checks the texts for the report.
+    config(config) {
+      themeConfig = config.themeConfig;
+      const langs = (config.locales ?? themeConfig?.locales ?? []).map(({ lang }) => lang);
+      const path = config.i18nSourcePath ?? join(process.cwd(), 'i18n.json');
+      texts = i18nFileProblems(path, langs.length ? langs : [config.lang ?? 'en']).map(
+        ({ line, message }) => `${relative(process.cwd(), path)}:${line}: ${message}`,
+      );
+      return config;
+    },
     routeGenerated(routes) {
       for (const { routePath, absolutePath } of routes) sources.set(routePath, absolutePath);
-      const report = siteReport(routes);
+      const report = [...texts, ...siteReport(routes, themeConfig)];
       if (report.length) throw new Error(`Page checks failed:\n  ${report.join('\n  ')}`);
     },
     // The built pages against their budget (plugins/budgets.ts), once they are written.

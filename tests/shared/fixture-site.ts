@@ -27,17 +27,24 @@ function htmlFiles(out: string): string[] {
     .filter((f) => f.endsWith('.html'));
 }
 
-/** Builds `files` (path under the folder → text, pages under `docs/`) with extra `env`. */
+/**
+ * Builds `files` (path under the folder → text, pages under `docs/`) with extra `env`; `config` is
+ * source text of more configuration entries (`dir` is the fixture's folder there), written after
+ * the site's own.
+ */
 export function buildFixtureSite(
   files: Record<string, string>,
   env: Record<string, string> = {},
+  config = '',
 ): FixtureBuild {
   const dir = writeTempTree('fixture-site', files);
-  const config = [
+  const source = [
     `import config from ${JSON.stringify(join(repoRoot, 'rspress.config.ts'))};`,
-    `export default { ...config, root: ${JSON.stringify(join(dir, 'docs'))}, outDir: ${JSON.stringify(join(dir, 'doc_build'))} };`,
+    `import { join } from 'node:path';`,
+    `const dir = ${JSON.stringify(dir)};`,
+    `export default { ...config, root: ${JSON.stringify(join(dir, 'docs'))}, outDir: ${JSON.stringify(join(dir, 'doc_build'))}, ${config} };`,
   ];
-  writeFileSync(join(dir, 'rspress.config.ts'), config.join('\n'));
+  writeFileSync(join(dir, 'rspress.config.ts'), source.join('\n'));
   // The config names the site's favicon and logo, which live in docs/public.
   symlinkSync(join(repoRoot, 'docs', 'public'), join(dir, 'docs', 'public'));
   // Rspress's own entry under Node, not `npx rspress`: npx adds a third of a second per build.

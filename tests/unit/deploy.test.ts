@@ -8,6 +8,7 @@ import { createMarkdownHandler } from '../../netlify/edge-functions/markdown';
 import {
   HOST_NODE_VERSION,
   hostConfigs,
+  NETLIFY_CANONICAL_FUNCTION,
   NETLIFY_MARKDOWN_FUNCTION,
   staleHostConfigs,
   VERCEL_PAGE_SOURCE,
@@ -137,14 +138,18 @@ describe('Markdown by content negotiation on the hosts', () => {
   it('Netlify: netlify.toml runs the edge function on pages, not on assets or twins', () => {
     expect(netlify().edge_functions).toEqual([
       {
+        function: NETLIFY_CANONICAL_FUNCTION,
+        path: '/*',
+        excludedPath: [`${headers.hashedAssetsPath}*`],
+      },
+      {
         function: NETLIFY_MARKDOWN_FUNCTION,
         path: '/*',
         excludedPath: [`${headers.hashedAssetsPath}*`, '/*.md'],
       },
     ]);
-    expect(
-      existsSync(join(repoRoot, 'netlify/edge-functions', `${NETLIFY_MARKDOWN_FUNCTION}.ts`)),
-    ).toBe(true);
+    for (const name of [NETLIFY_CANONICAL_FUNCTION, NETLIFY_MARKDOWN_FUNCTION])
+      expect(existsSync(join(repoRoot, 'netlify/edge-functions', `${name}.ts`))).toBe(true);
   });
 
   it('Netlify: the edge function answers Markdown readers with the twin, others with Vary: Accept', async () => {
