@@ -60,7 +60,8 @@ export function boundaryProblems(seen: {
       problems.push(`workaround "${workaround}": the rewritten module ${path} was never compiled`);
   }
   for (const { name, kind, overrides = [] } of seen.list) {
-    if (kind === 'rewrite' && seen.rendered && !seen.rendered.get(name))
+    // Rendered and found nothing: a site without the component (no home page, say) is fine.
+    if (kind === 'rewrite' && seen.rendered?.get(name) === 0)
       problems.push(`workaround "${name}": the tree rewrite found no target element in any page`);
     for (const exported of overrides.filter((item) => !seen.exported.has(item)))
       problems.push(
