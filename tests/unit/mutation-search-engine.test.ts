@@ -58,6 +58,17 @@ describe('scores of one query word', () => {
     ]);
   });
 
+  it('counts the pairs of the first nine words only', () => {
+    // Ten words, nine pairs: the first eight count, four of them eta xi (IDF1 each).
+    expect(hits('eta xi eta xi eta xi eta xi eta xi')).toEqual([
+      { index: 1, score: round(6 * IDF1) },
+    ]);
+  });
+
+  it('reads the query verbatim without its outer white space', () => {
+    expect(hits(' xi ')).toEqual([{ index: 1, score: round(grow(IDF1, 1)) }]);
+  });
+
   it('counts two adjacent query words once more as a pair', () => {
     // eta and xi: IDF1 each, the pair IDF1 again, then the phrase in the content.
     expect(hits('eta xi')).toEqual([{ index: 1, score: round(grow(3 * IDF1, 1)) }]);
@@ -88,6 +99,8 @@ describe('limits of the result list', () => {
 
   it('returns only pages with a score, best first', () => {
     expect(engine.search('nothing')).toEqual([]);
+    const titled = new SearchEngine([page('A', 'zeta'), page('Zeta', 'zeta')]);
+    expect(titled.search('zeta').map(({ index }) => index)).toEqual([1, 0]);
     const scores = engine.search('部署指').map(({ score }) => score);
     expect(scores[0]).toBeGreaterThan(scores[1]);
   });
@@ -108,6 +121,15 @@ describe('CJK runs', () => {
     expect(hits('部署指南')).toEqual([
       { index: 2, score: round(IDF2 + IDF1) },
       { index: 3, score: round(0.04 * IDF2) },
+    ]);
+  });
+
+  it('searches the first sixteen runs of a query', () => {
+    // Seventeen one-character runs: sixteen count, IDF2 each, on pages 2 and 3.
+    const query = Array.from({ length: 17 }, () => '署').join(' ');
+    expect(hits(query)).toEqual([
+      { index: 2, score: round(16 * IDF2) },
+      { index: 3, score: round(16 * IDF2) },
     ]);
   });
 
@@ -144,12 +166,26 @@ describe('names typed with symbols', () => {
   it('reads a token of symbols only as words', () => {
     // `--` names nothing: no page is found for it and the other word still counts in full.
     expect(hits('-- xi')).toEqual([{ index: 1, score: round(IDF1) }]);
+    // Not even a page that has `--` in it.
+    const dashes = new SearchEngine([page('A', 'x -- y'), page('B', 'xi')]);
+    expect(dashes.search('-- xi').map(({ index }) => index)).toEqual([1]);
+  });
+
+  it('counts a page for a name only when the name is in it', () => {
+    // q_r on page 4, xi on page 1: each page has half the query (0.36).
+    expect(hits('q_r xi')).toEqual([
+      { index: 1, score: round(0.36 * IDF1) },
+      { index: 4, score: round(0.36 * IDF1) },
+    ]);
   });
 
   it('reads the first sixteen tokens as names, later ones as words', () => {
     const fillers = (count: number) => Array.from({ length: count }, () => 'zz').join(' ');
     // Sixteenth token: searched as written, page 4 only (with half the query's words: 0.36).
     expect(engine.search(`${fillers(15)} q_r`).map(({ index }) => index)).toEqual([4]);
+    // Any run of white space separates two tokens (62 characters: within the query's 64).
+    const spaced = Array.from({ length: 15 }, () => 'zz').join('  ');
+    expect(engine.search(`${spaced} q_r`).map(({ index }) => index)).toEqual([4]);
     // Seventeenth: its words q and r, so page 5 (r) is found too.
     expect(
       engine
@@ -177,6 +213,17 @@ describe('query words', () => {
     expect(engine.search('ze').map(({ index }) => index)).toEqual([0]);
     expect(engine.search('ze xi').map(({ index }) => index)).toEqual([1]);
     expect(engine.search('ze').map(({ index }) => index)).toEqual([0]);
+    // A word read before another and the same letters read last are remembered apart.
+    const fresh = new SearchEngine([page('A', '0zeta'), page('B', 'zeta'), page('C', 'xi')]);
+    expect(fresh.search('ze xi').map(({ index }) => index)).toEqual([2]);
+    // Completed (× 0.8, one page of three), then verbatim in the content: not the phrase alone
+    // (1 × 0.2², none of the query's words), as a remembered empty expansion would give.
+    expect(fresh.search('0ze')).toEqual([
+      { index: 0, score: grow(0.8 * Math.log(1 + 2.5 / 1.5), 1) },
+    ]);
+    const other = new SearchEngine([page('A', 'zeta'), page('C', 'xi')]);
+    expect(other.search('1ze xi').map(({ index }) => index)).toEqual([1]);
+    expect(other.search('ze')).toEqual([{ index: 0, score: grow(0.8 * Math.log(2), 1) }]);
   });
 
   it('uses a word of the index as it is, without its completions', () => {
@@ -197,7 +244,40 @@ describe('query words', () => {
   });
 });
 
+describe('code words and title words', () => {
+  it('counts no pair in the words of code blocks', () => {
+    const pages = [{ ...page('A', ''), code: 'eta xi' }, page('B', 'other')];
+    // eta and xi in the code (weight 1), on one page of two: ln 2 each, no pair, no phrase.
+    expect(
+      new SearchEngine(pages).search('eta xi').map(({ index, score }) => ({
+        index,
+        score: round(score),
+      })),
+    ).toEqual([{ index: 0, score: round(2 * Math.log(2)) }]);
+  });
+
+  it('covers a title word that a query word of four letters or more begins', () => {
+    const titles = new SearchEngine([
+      page('Etal', 'eta'),
+      page('Rusty', 'rust'),
+      page('Other', 'nada'),
+    ]);
+    const idf = Math.log(1 + 2.5 / 1.5);
+    const scored = (query: string) =>
+      titles.search(query).map(({ index, score }) => ({ index, score: round(score) }));
+    // In the title (6) and the content (1) verbatim; eta is too short to cover etal.
+    expect(scored('eta')).toEqual([{ index: 0, score: round(grow(idf, 7)) }]);
+    // rust covers rusty: the title bonus, 6 × 1.
+    expect(scored('rust')).toEqual([{ index: 1, score: round(grow(grow(idf, 7), 6)) }]);
+  });
+});
+
 describe('synonyms', () => {
+  it('uses none unless given', () => {
+    const letters = new SearchEngine([page('A', 't'), page('B', 'r')]);
+    expect(letters.search('r').map(({ index }) => index)).toEqual([1]);
+  });
+
   it('scores a page found through another wording at 0.9 of its score', () => {
     const withSynonyms = new SearchEngine(corpus, [['omega', 'zeta']]);
     const zeta = grow(grow(13 * IDF1, 13), 6);
