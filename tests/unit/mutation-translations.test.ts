@@ -325,6 +325,13 @@ describe('sync', () => {
       ['one', '2024-06-01'],
       ['two', DAY],
     ]);
+    // A later section recorded alone keeps its place after the earlier ones.
+    expect(syncPage(dir, 'g', { section: 'deux', date: '2024-06-02' })).toEqual(['deux']);
+    expect(sections().map(([id, { recorded }]) => [id, recorded])).toEqual([
+      ['one', '2024-06-01'],
+      ['deux', '2024-06-02'],
+      ['two', DAY],
+    ]);
     expect(syncPage(dir, 'g', { date: '2024-07-01' })).toEqual(['one', 'deux']);
     expect(sections().map(([id, { recorded }]) => [id, recorded])).toEqual([
       ['one', '2024-07-01'],
