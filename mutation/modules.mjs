@@ -12,6 +12,7 @@ const searchTests = [
   'tests/unit/search-hostile-input.test.ts',
   'tests/unit/mutation-search.test.ts',
   'tests/unit/mutation-search-ranking.test.ts',
+  'tests/unit/mutation-search-engine.test.ts',
 ];
 
 /** @type {MutationModule[]} */

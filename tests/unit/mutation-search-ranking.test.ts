@@ -114,6 +114,16 @@ describe('bonuses and coverage', () => {
     const whole = new Float64Array([1]);
     addTitleCoveredBonus([{ latin: ['a', 'b'], cjk: [] }], whole, () => true, 'a b', 0);
     expect(whole[0]).toBeCloseTo(1 + 6 * Math.log(3), 6);
+    // As many Latin words as CJK runs: both count, the whole query.
+    const mixed = new Float64Array([1]);
+    addTitleCoveredBonus(
+      [{ latin: ['deploy'], cjk: ['部署'] }],
+      mixed,
+      (term) => term === 'deploy',
+      'deploy 部署',
+      2,
+    );
+    expect(mixed[0]).toBeCloseTo(1 + 6 * Math.log(3), 6);
   });
 
   it('scales found pages by the square of 0.2 + 0.8 × the share of query words they have', () => {

@@ -52,6 +52,10 @@ describe('latinTerms', () => {
     expect(latinTerms('αβγ привет 2024')).toEqual(['αβγ', 'привет', '2024']);
   });
 
+  it('removes accents from a word without any ASCII letter', () => {
+    expect(latinTerms('Éé')).toEqual(['ee']);
+  });
+
   it('splits on punctuation and ignores CJK text', () => {
     expect(latinTerms('_nav-bar 侧边栏 x.y')).toEqual(['nav', 'bar', 'x', 'y']);
     expect(latinTerms('')).toEqual([]);
@@ -78,6 +82,8 @@ describe('cjkRuns and bigrams', () => {
   it('splits CJK runs at 和, 与, 及, 或 and 跟 between words of two characters', () => {
     expect(cjkRuns('导航栏和侧边栏')).toEqual(['导航栏', '侧边栏']);
     expect(cjkRuns('主题与插件')).toEqual(['主题', '插件']);
+    // One character after the connector is not a word of two: no split.
+    expect(cjkRuns('导航栏和侧')).toEqual(['导航栏和侧']);
     expect(cjkRuns('参与')).toEqual(['参与']);
     expect(cjkRuns('以及其他')).toEqual(['以及其他']);
     expect(cjkRuns('部署 GitHub 页面')).toEqual(['部署', '页面']);

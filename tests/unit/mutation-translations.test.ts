@@ -1,0 +1,373 @@
+// The translation record's parts (scripts/translations/*.mjs) with literal expectations, written
+// for mutation testing (npm run test:mutation -- translations): the normalised text a hash is
+// made of, the record file's format and its problems, page names and routes, and what a sync
+// keeps, drops or restores.
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from '@rstest/core';
+import { formatLock, LOCK_FILE_NAME, readLock } from '../../scripts/translations/lock.mjs';
+import {
+  normaliseSection,
+  pageFile,
+  pageNames,
+  pageSections,
+} from '../../scripts/translations/sections.mjs';
+import {
+  comparePage,
+  SOURCE_LANG,
+  sourceRoute,
+  TRANSLATED_LANG,
+  translationStatus,
+} from '../../scripts/translations/status.mjs';
+import {
+  resolvePage,
+  syncAll,
+  syncPage,
+  today,
+  translatedPages,
+} from '../../scripts/translations/sync.mjs';
+import { writeTempTree } from '../shared/temp-docs';
+
+const HASH = '0123456789abcdef';
+const DAY = '2024-05-01';
+const fence = '```';
+
+describe('normalised section text', () => {
+  it('drops emphasis markers around words, keeps them inside words and when escaped', () => {
+    expect(normaliseSection('Some **bold**, _em_ and ***both*** text.')).toBe(
+      'Some bold, em and both text.',
+    );
+    expect(normaliseSection('snake_case, a * b, 2*3 and \\*literal\\*')).toBe(
+      'snake_case, a * b, 2*3 and \\*literal\\*',
+    );
+  });
+
+  it('writes every list bullet as a dash and every table rule as three dashes', () => {
+    expect(normaliseSection('* one\n+ two\n  - three')).toBe('- one - two - three');
+    expect(normaliseSection('| a | b |\n| ------ | :----: |')).toBe('| a | b | | --- | :---: |');
+    // A line of dashes inside prose is not a table rule unless it is made only of rule characters.
+    expect(normaliseSection('x ------ y')).toBe('x ------ y');
+  });
+
+  it('keeps inline code and code blocks as written, whitespace aside', () => {
+    expect(normaliseSection('Use `**/*.md` and `a  _b_`, **then** stop.')).toBe(
+      'Use `**/*.md` and `a _b_`, then stop.',
+    );
+    expect(
+      normaliseSection(`Before **x**.\n${fence}js\nconst a = **b**;\n${fence}\nAfter _y_.`),
+    ).toBe(`Before x. ${fence}js const a = **b**; ${fence} After y.`);
+    expect(normaliseSection('  \n a \t\n\n b  \n')).toBe('a b');
+  });
+});
+
+describe('page sections', () => {
+  it('ends each section at the next `##` heading, the last at the end of the page', () => {
+    const page = '# T\r\n## A {#a}\r\nOne.\r\n### Sub\r\n## B\r\nTwo.\r\n';
+    expect(pageSections(page)).toEqual([
+      { id: 'a', line: 2, text: '## A {#a}\nOne.\n### Sub' },
+      { id: null, line: 5, text: '## B\nTwo.\n' },
+    ]);
+    expect(pageSections('# Only a title')).toEqual([]);
+  });
+
+  it('names pages without extension, leaving out fragments and other files', () => {
+    const dir = writeTempTree('translation-pages', {
+      'a.mdx': '',
+      'b.md': '',
+      'c.txt': '',
+      'sub/d.mdx': '',
+      'fragments/e.mdx': '',
+      'sub/fragments/f.md': '',
+    });
+    expect(pageNames(dir)).toEqual(['a', 'b', 'sub/d']);
+    expect(pageFile(dir, 'a')).toBe(join(dir, 'a.mdx'));
+    expect(pageFile(dir, 'b')).toBe(join(dir, 'b.md'));
+    expect(pageFile(dir, 'c')).toBeUndefined();
+  });
+
+  it('prefers the .mdx file when a page has both', () => {
+    const dir = writeTempTree('translation-both', { 'a.md': '', 'a.mdx': '' });
+    expect(pageFile(dir, 'a')).toBe(join(dir, 'a.mdx'));
+  });
+});
+
+describe('record file format', () => {
+  const record = (sections: [string, string][]) => ({
+    line: 0,
+    sections: new Map(sections.map(([id, recorded]) => [id, { hash: HASH, recorded }])),
+  });
+
+  it('writes an empty record, and leaves out pages without sections', () => {
+    expect(formatLock(new Map())).toBe('{}\n');
+    expect(formatLock(new Map([['a', record([])]]))).toBe('{}\n');
+  });
+
+  it('sorts pages by name and keeps sections in page order', () => {
+    const pages = new Map([
+      ['b', record([['z', DAY]])],
+      ['a/c', record([['y', DAY]])],
+      [
+        'a',
+        record([
+          ['x', DAY],
+          ['w', DAY],
+        ]),
+      ],
+      ['a', record([['v', DAY]])],
+    ]);
+    expect(formatLock(pages)).toBe(
+      [
+        '{',
+        '  "a": {',
+        `    "v": { "hash": "${HASH}", "recorded": "${DAY}" }`,
+        '  },',
+        '  "a/c": {',
+        `    "y": { "hash": "${HASH}", "recorded": "${DAY}" }`,
+        '  },',
+        '  "b": {',
+        `    "z": { "hash": "${HASH}", "recorded": "${DAY}" }`,
+        '  }',
+        '}',
+        '',
+      ].join('\n'),
+    );
+    const two = new Map([
+      [
+        'p',
+        record([
+          ['x', DAY],
+          ['w', DAY],
+        ]),
+      ],
+    ]);
+    expect(formatLock(two)).toBe(
+      `{\n  "p": {\n    "x": { "hash": "${HASH}", "recorded": "${DAY}" },\n    "w": { "hash": "${HASH}", "recorded": "${DAY}" }\n  }\n}\n`,
+    );
+  });
+
+  it('breaks a section over four lines when its line would pass 100 characters', () => {
+    // 64 characters around the id: an id of 36 makes a line of 100, one of 37 a line of 101.
+    const fits = 'i'.repeat(36);
+    const long = 'i'.repeat(37);
+    const line = `    "${fits}": { "hash": "${HASH}", "recorded": "${DAY}" }`;
+    expect(line).toHaveLength(100);
+    expect(formatLock(new Map([['p', record([[fits, DAY]])]]))).toBe(
+      `{\n  "p": {\n${line}\n  }\n}\n`,
+    );
+    expect(formatLock(new Map([['p', record([[long, DAY]])]]))).toBe(
+      `{\n  "p": {\n    "${long}": {\n      "hash": "${HASH}",\n      "recorded": "${DAY}"\n    }\n  }\n}\n`,
+    );
+  });
+});
+
+describe('record problems', () => {
+  const lockOf = (text: string) => {
+    const dir = writeTempTree('translation-lock', { [LOCK_FILE_NAME]: text });
+    return readLock(join(dir, LOCK_FILE_NAME));
+  };
+
+  it('reads a missing file as an empty record', () => {
+    expect(readLock('/nonexistent/translations.lock.json')).toEqual({
+      pages: new Map(),
+      problems: [],
+    });
+  });
+
+  it('reads each section with its line, and each page with the line of its key', () => {
+    const { pages, problems } = lockOf(
+      `{\n  "p": {\n    "a": { "hash": "${HASH}", "recorded": "${DAY}" },\n    "b": { "hash": "${HASH}", "recorded": "${DAY}" }\n  }\n}\n`,
+    );
+    expect(problems).toEqual([]);
+    expect(pages).toEqual(
+      new Map([
+        [
+          'p',
+          {
+            line: 2,
+            sections: new Map([
+              ['a', { hash: HASH, recorded: DAY, line: 3 }],
+              ['b', { hash: HASH, recorded: DAY, line: 4 }],
+            ]),
+          },
+        ],
+      ]),
+    );
+  });
+
+  it('names a record that is not an object, a page that is not one, and a bad section', () => {
+    expect(lockOf('[]').problems).toEqual([
+      { line: 1, message: 'the record must be an object of pages' },
+    ]);
+    expect(lockOf('{\n  "p": 1\n}').problems).toEqual([
+      { line: 2, message: '"p" must be an object of sections' },
+    ]);
+    const bad = (value: string) =>
+      lockOf(`{\n  "p": {\n    "s": ${value}\n  }\n}`).problems.map(({ line }) => line);
+    const message = 'p#s must be { "hash": 16 hex digits, "recorded": "YYYY-MM-DD" }';
+    expect(lockOf(`{\n  "p": {\n    "s": null\n  }\n}`).problems).toEqual([{ line: 3, message }]);
+    for (const value of [
+      `{ "hash": "${HASH}" }`,
+      `{ "recorded": "${DAY}" }`,
+      `{ "hash": 1, "recorded": "${DAY}" }`,
+      `{ "hash": "${HASH}", "recorded": 20240501 }`,
+      `{ "hash": "${HASH}0", "recorded": "${DAY}" }`,
+      `{ "hash": "x${HASH}", "recorded": "${DAY}" }`,
+      `{ "hash": "0123456789ABCDEF", "recorded": "${DAY}" }`,
+      `{ "hash": "${HASH}", "recorded": "2024-5-01" }`,
+      `{ "hash": "${HASH}", "recorded": "x2024-05-01" }`,
+      `{ "hash": "${HASH}", "recorded": "2024-05-01x" }`,
+    ])
+      expect({ value, lines: bad(value) }).toEqual({ value, lines: [3] });
+    // The page is still read, without the bad section.
+    expect(lockOf(`{\n  "p": {\n    "s": null\n  }\n}`).pages.get('p')?.sections.size).toBe(0);
+  });
+
+  it('gives the line of a syntax error, and reads nothing else', () => {
+    const result = lockOf(`{\n  "p": {\n    "s": { "hash": "${HASH}" ,, }\n  }\n}`);
+    expect(result.problems.map(({ line }) => line)).toContain(3);
+    expect(result.pages.size).toBe(0);
+  });
+});
+
+describe('status parts', () => {
+  it('gives the English route of a page and of a section', () => {
+    expect([SOURCE_LANG, TRANSLATED_LANG]).toEqual(['en', 'zh']);
+    expect(sourceRoute('guide/start/introduction')).toBe('/guide/start/introduction');
+    expect(sourceRoute('guide/start/introduction', 'install')).toBe(
+      '/guide/start/introduction#install',
+    );
+    expect(sourceRoute('api/index')).toBe('/api/');
+    expect(sourceRoute('index')).toBe('/');
+    expect(sourceRoute('reindex')).toBe('/reindex');
+  });
+
+  it('gives an orphan without a line the line 0', () => {
+    const record = {
+      line: 0,
+      sections: new Map([
+        ['kept', { hash: HASH, recorded: DAY }],
+        ['gone', { hash: HASH, recorded: DAY }],
+        ['old', { hash: HASH, recorded: DAY, line: 7 }],
+      ]),
+    };
+    const english = [{ id: 'kept', line: 1, text: '', hash: 'ffffffffffffffff' }];
+    expect(comparePage(english, record)).toEqual({
+      sections: [{ id: 'kept', status: 'stale', recorded: DAY }],
+      orphans: [
+        { id: 'gone', line: 0 },
+        { id: 'old', line: 7 },
+      ],
+    });
+    expect(comparePage(english, undefined)).toEqual({
+      sections: [{ id: 'kept', status: 'untranslated' }],
+      orphans: [],
+    });
+  });
+
+  it('leaves out pages without sections that carry an id, and counts each state', () => {
+    const dir = writeTempTree('translation-totals', {
+      'en/a.mdx': '# A\n## One {#one}\nx\n## Two {#two}\ny\n## Three {#three}\nz',
+      'zh/a.mdx': '# 甲\n## 一 {#one}\n甲\n## 二 {#two}\n乙\n## 三 {#three}\n丙',
+      'en/b.mdx': '# B\n## No id\ntext',
+    });
+    syncPage(dir, 'a', { date: DAY });
+    writeFileSync(
+      join(dir, 'en/a.mdx'),
+      '# A\n## One {#one}\nx\n## Two {#two}\nchanged\n## Three {#three}\nz\n## Four {#four}\nw',
+    );
+    const status = translationStatus(dir);
+    expect(status.pages.map(({ page }) => page)).toEqual(['a']);
+    expect(status.totals).toEqual({ current: 2, stale: 1, untranslated: 1 });
+  });
+});
+
+describe('sync', () => {
+  const en = '# G\n## One {#one}\nFirst.\n## Two {#two}\nSecond.';
+  const zh = '# 指\n## 一 {#one}\n第一。\n## 二 {#two}\n第二。';
+
+  it('finds a page by any of its names, an index page by its folder', () => {
+    const dir = writeTempTree('translation-resolve', {
+      'en/index.mdx': en,
+      'en/guide/index.md': en,
+      'en/guide/page.mdx': en,
+    });
+    expect(resolvePage(dir, '/')).toBe('index');
+    expect(resolvePage(dir, '/guide/')).toBe('guide/index');
+    expect(resolvePage(dir, '/zh/guide/')).toBe('guide/index');
+    expect(resolvePage(dir, 'docs/zh/guide/index.md')).toBe('guide/index');
+    expect(resolvePage(dir, '//en/guide/page.mdx')).toBe('guide/page');
+    expect(() => resolvePage(dir, 'guide/other')).toThrow(
+      `No page "guide/other" in ${join(dir, 'en')}`,
+    );
+    // Only a leading language folder is read as one.
+    expect(() => resolvePage(dir, 'guide/en/page')).toThrow('No page "guide/en/page"');
+  });
+
+  it('refuses a page missing in one language, and a malformed record, naming the line', () => {
+    const dir = writeTempTree('translation-refuse', { 'en/g.mdx': en, 'zh/other.mdx': zh });
+    expect(() => syncPage(dir, 'g')).toThrow('g must exist in both en/ and zh/');
+    writeFileSync(join(dir, 'zh/g.mdx'), zh);
+    writeFileSync(join(dir, LOCK_FILE_NAME), '{\n  "g": 1\n}');
+    expect(() => syncPage(dir, 'g')).toThrow(`:2: "g" must be an object of sections`);
+  });
+
+  it('keeps the other records on a section sync, and starts afresh on a page sync', () => {
+    const dir = writeTempTree('translation-keep', { 'en/g.mdx': en, 'zh/g.mdx': zh });
+    syncPage(dir, 'g', { date: DAY });
+    // The English page renames a section: its old record stays until a whole-page sync.
+    writeFileSync(join(dir, 'en/g.mdx'), en.replace('{#two}', '{#deux}'));
+    writeFileSync(join(dir, 'zh/g.mdx'), zh.replace('{#two}', '{#deux}'));
+    expect(syncPage(dir, 'g', { section: 'one', date: '2024-06-01' })).toEqual(['one']);
+    const sections = () => [
+      ...(readLock(join(dir, LOCK_FILE_NAME)).pages.get('g')?.sections ?? []),
+    ];
+    expect(sections().map(([id, { recorded }]) => [id, recorded])).toEqual([
+      ['one', '2024-06-01'],
+      ['two', DAY],
+    ]);
+    // A later section recorded alone keeps its place after the earlier ones.
+    expect(syncPage(dir, 'g', { section: 'deux', date: '2024-06-02' })).toEqual(['deux']);
+    expect(sections().map(([id, { recorded }]) => [id, recorded])).toEqual([
+      ['one', '2024-06-01'],
+      ['deux', '2024-06-02'],
+      ['two', DAY],
+    ]);
+    expect(syncPage(dir, 'g', { date: '2024-07-01' })).toEqual(['one', 'deux']);
+    expect(sections().map(([id, { recorded }]) => [id, recorded])).toEqual([
+      ['one', '2024-07-01'],
+      ['deux', '2024-07-01'],
+    ]);
+  });
+
+  it('records today in UTC by default', () => {
+    expect(today()).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    const now = new Date();
+    const utc = [now.getUTCFullYear(), now.getUTCMonth() + 1, now.getUTCDate()]
+      .map((part) => String(part).padStart(2, '0'))
+      .join('-');
+    expect(today()).toBe(utc);
+    const dir = writeTempTree('translation-today', { 'en/g.mdx': en, 'zh/g.mdx': zh });
+    syncPage(dir, 'g');
+    expect(readLock(join(dir, LOCK_FILE_NAME)).pages.get('g')?.sections.get('one')?.recorded).toBe(
+      utc,
+    );
+  });
+
+  it('lists the pages of both languages, and leaves the record as it was when one fails', () => {
+    const dir = writeTempTree('translation-all', {
+      'en/a.mdx': en,
+      'zh/a.mdx': zh,
+      'en/b.mdx': en,
+      'zh/b.mdx': zh.replace('{#two}', '{#other}'),
+      'en/c.mdx': en,
+    });
+    expect(translatedPages(dir)).toEqual(['a', 'b']);
+    const lockPath = join(dir, LOCK_FILE_NAME);
+    expect(() => syncAll(dir)).toThrow('has no section {#two}');
+    expect(existsSync(lockPath)).toBe(false);
+    syncPage(dir, 'a', { date: DAY });
+    const before = readFileSync(lockPath, 'utf8');
+    expect(() => syncAll(dir)).toThrow('has no section {#two}');
+    expect(readFileSync(lockPath, 'utf8')).toBe(before);
+  });
+});
