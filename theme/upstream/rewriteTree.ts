@@ -46,6 +46,9 @@ export function rewriteTreeFor(
   node: ReactNode,
   rewrite: (element: Element) => ReactNode,
 ): ReactNode {
+  // Counted where someone reads the count: the server render the build checks, and `rspress dev`,
+  // which warns. A production page only rewrites, and its scripts leave the counting out.
+  if (!process.env.__SSR__ && !import.meta.env.DEV) return rewriteTree(node, rewrite);
   let changed = 0;
   const result = rewriteTree(node, (element) => {
     const replaced = rewrite(element);
