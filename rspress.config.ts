@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@rspress/core';
 import { transformerCompatibleMetaHighlight } from '@rspress/core/shiki-transformers';
+import { searchConfig } from './config/search';
+import { navSocialLinks } from './config/social';
 import texts from './i18n.json';
 import { pluginAgentMarkdown } from './plugins/agentMarkdown';
 import { renderLlmsTxt } from './plugins/agentMarkdown/llmsTxt';
@@ -22,9 +24,7 @@ import { pluginValidMarkup } from './plugins/validMarkup';
 import { fenceLanguages } from './site/codeLanguages';
 import { defaultLang, languages } from './site/languages.mjs';
 import { editLinkBase, siteOrigin } from './site/links';
-import { searchConfig } from './site/search';
 import { seoHead } from './site/seo';
-import { navSocialLinks } from './site/social';
 import { homeBackgroundStyle } from './theme/fixes/homeBackgroundHead';
 
 // Local search by default; hosted DocSearch when its three environment variables are set.

@@ -12,9 +12,9 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
-import { markdownFiles } from '../scripts/lib/files.mjs';
-import { LOCK_FILE_NAME, readLock } from '../scripts/translations/lock.mjs';
-import { SOURCE_LANG } from '../scripts/translations/status.mjs';
+import { markdownFiles } from '../lib/files.mjs';
+import { LOCK_FILE_NAME, readLock } from '../lib/translations/lock.mjs';
+import { SOURCE_LANG } from '../lib/translations/status.mjs';
 import { languages } from '../site/languages.mjs';
 import { type CommitDate, lastCommitDates } from './commitDates';
 

@@ -11,7 +11,7 @@
 import { statSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
-import { LOCK_FILE_NAME, type PageRecord, readLock } from '../scripts/translations/lock.mjs';
+import { LOCK_FILE_NAME, type PageRecord, readLock } from '../lib/translations/lock.mjs';
 import {
   comparePage,
   readSections,
@@ -19,7 +19,7 @@ import {
   sourceRoute,
   TRANSLATED_LANG,
   translationStatus,
-} from '../scripts/translations/status.mjs';
+} from '../lib/translations/status.mjs';
 
 /** The Markdown syntax tree nodes this plugin reads and writes (mdast). */
 export interface MarkdownNode {

@@ -8,10 +8,10 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { runAsCommand } from './lib/check-report.mjs';
-import { codeBlocks } from './lib/fences.mjs';
-import { markdownFiles } from './lib/files.mjs';
-import { proseMatches } from './lib/prose-findings.mjs';
+import { runAsCommand } from '../lib/check-report.mjs';
+import { codeBlocks } from '../lib/fences.mjs';
+import { markdownFiles } from '../lib/files.mjs';
+import { proseMatches } from '../lib/prose-findings.mjs';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
@@ -79,7 +79,7 @@ export function unknownLabels(source, lang, labels) {
 /**
  * The check's report over both languages of a docs folder.
  * @param {string} [docs]
- * @returns {Promise<import('./lib/check-report.mjs').CheckReport>}
+ * @returns {Promise<import('../lib/check-report.mjs').CheckReport>}
  */
 export async function uiLabelsReport(docs = join(repoRoot, 'docs')) {
   const labels = await siteLabels();

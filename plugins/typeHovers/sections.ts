@@ -2,7 +2,7 @@
  * The sections of this site's own reference, read from the pages in one language: each heading's
  * id with the first sentence of the paragraph under it, which becomes a popup's description.
  */
-import { headings } from '../../scripts/lib/lines.mjs';
+import { headings } from '../../lib/lines.mjs';
 
 export interface Section {
   /** 1-based line of the heading in its page. */

@@ -3,11 +3,11 @@
 // excluded with a reason in the data.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { DATA_FILE, ENTRY_POINTS, OTHER_EXPORTS } from './data.mjs';
-import { codeSpanNames } from './pages.mjs';
-import { CORE, corePackage, entryPointExports } from './types.mjs';
+import { DATA_FILE, ENTRY_POINTS, OTHER_EXPORTS } from '../../lib/api-coverage/data.mjs';
+import { codeSpanNames } from '../../lib/api-coverage/pages.mjs';
+import { CORE, corePackage, entryPointExports } from '../../lib/api-coverage/types.mjs';
 
-/** @typedef {import('./data.mjs').EntryPointSpec} EntryPointSpec */
+/** @typedef {import('../../lib/api-coverage/data.mjs').EntryPointSpec} EntryPointSpec */
 
 /**
  * @typedef {object} EntryPointReport

@@ -2,9 +2,9 @@
 // and `_nav.json` has a table row on its page, in both languages, that lists its fields.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { SCHEMAS } from './data.mjs';
-import { tableRows } from './pages.mjs';
-import { CORE, coreDir } from './types.mjs';
+import { SCHEMAS } from '../../lib/api-coverage/data.mjs';
+import { tableRows } from '../../lib/api-coverage/pages.mjs';
+import { CORE, coreDir } from '../../lib/api-coverage/types.mjs';
 
 /**
  * The part of a JSON schema this check reads.
@@ -67,7 +67,7 @@ const sameList = (a, b) => a.length === b.length && a.every((x, i) => x === b[i]
 /**
  * Checks every schema of the data against the rows of its page in both languages.
  * @param {string} docsDir
- * @param {import('./data.mjs').SchemaSpec[]} [schemas]
+ * @param {import('../../lib/api-coverage/data.mjs').SchemaSpec[]} [schemas]
  * @returns {{
  *   report: { entry: string, exports: number, missing: { en: number, zh: number } }[],
  *   problems: string[],

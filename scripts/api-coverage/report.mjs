@@ -1,16 +1,16 @@
 // The API coverage check as one report: the three checks over a docs folder, with the counts a
 // reader of the output wants (per page, per entry point, per schema) and every problem.
 import { join } from 'node:path';
+import { checkApiCoverage, expectedOptions } from '../../lib/api-coverage/check-options.mjs';
+import { DATA_FILE, OTHER_EXPORTS } from '../../lib/api-coverage/data.mjs';
+import { CORE, repoRoot } from '../../lib/api-coverage/types.mjs';
 import { checkEntryPoints } from './check-entry-points.mjs';
-import { checkApiCoverage, expectedOptions } from './check-options.mjs';
 import { checkSchemas } from './check-schemas.mjs';
-import { DATA_FILE, OTHER_EXPORTS } from './data.mjs';
-import { CORE, repoRoot } from './types.mjs';
 
 /**
  * The report of the option, entry point and schema checks over a docs folder.
  * @param {string} [docsDir]
- * @returns {import('../lib/check-report.mjs').CheckReport}
+ * @returns {import('../../lib/check-report.mjs').CheckReport}
  */
 export function apiCoverageReport(docsDir = join(repoRoot, 'docs')) {
   const options = checkApiCoverage(docsDir);

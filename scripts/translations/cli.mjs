@@ -4,8 +4,8 @@
 // Exits with 1 on a malformed or orphaned record; stale and untranslated sections are reported only.
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sourceRoute, translationStatus } from '../../lib/translations/status.mjs';
 import { summary } from './report.mjs';
-import { sourceRoute, translationStatus } from './status.mjs';
 import { resolvePage, syncAll, syncPage } from './sync.mjs';
 
 const docsDir = resolve(

@@ -1,6 +1,6 @@
 // The translation status as a content check: one summary line, and the record's problems as
 // findings (stale and untranslated sections are counted, not faults).
-import { SOURCE_LANG, TRANSLATED_LANG, translationStatus } from './status.mjs';
+import { SOURCE_LANG, TRANSLATED_LANG, translationStatus } from '../../lib/translations/status.mjs';
 
 /**
  * The one-line count of up-to-date, stale and untranslated sections.
@@ -13,7 +13,7 @@ export function summary({ pages, totals }) {
 /**
  * The check's report over a docs folder.
  * @param {string} docsDir
- * @returns {import('../lib/check-report.mjs').CheckReport}
+ * @returns {import('../../lib/check-report.mjs').CheckReport}
  */
 export function translationsReport(docsDir) {
   const status = translationStatus(docsDir);

@@ -2,9 +2,9 @@
 // been brought up to date. A section is recorded only if the translated page has it too.
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { LOCK_FILE_NAME, readLock, writeLock } from './lock.mjs';
-import { pageFile, pageNames } from './sections.mjs';
-import { readSections, SOURCE_LANG, TRANSLATED_LANG } from './status.mjs';
+import { LOCK_FILE_NAME, readLock, writeLock } from '../../lib/translations/lock.mjs';
+import { pageFile, pageNames } from '../../lib/translations/sections.mjs';
+import { readSections, SOURCE_LANG, TRANSLATED_LANG } from '../../lib/translations/status.mjs';
 
 /**
  * `guide/start/introduction`, `/zh/guide/start/introduction`, `docs/en/guide/x.mdx` → its page.
@@ -63,7 +63,7 @@ export function syncPage(docsDir, page, { section, date = today() } = {}) {
       `${file(TRANSLATED_LANG)} has no section ${missing.map(({ id }) => `{#${id}}`).join(', ')}: translate it first`,
     );
   // A whole-page sync starts afresh, which also drops the records of renamed or removed sections.
-  /** @typedef {import('./lock.mjs').SectionRecord} SectionRecord */
+  /** @typedef {import('../../lib/translations/lock.mjs').SectionRecord} SectionRecord */
   /** @type {Map<string, SectionRecord>} */
   const previous = section ? (lock.pages.get(page)?.sections ?? new Map()) : new Map();
   const sections = new Map(

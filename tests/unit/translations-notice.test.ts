@@ -1,6 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from '@rstest/core';
+import { translationStatus } from '../../lib/translations/status.mjs';
 import {
   insertNotices,
   type MarkdownNode,
@@ -8,7 +9,6 @@ import {
   pluginTranslationNotice,
   staleNotices,
 } from '../../plugins/translationNotice';
-import { translationStatus } from '../../scripts/translations/status.mjs';
 import { syncPage } from '../../scripts/translations/sync.mjs';
 import { docsRoot } from '../shared/site-files';
 import { writeTempTree } from '../shared/temp-docs';
