@@ -1,6 +1,6 @@
 // Checks that every language's version of every page matches the default language's in structure:
 // all exist, the `##`–`######` headings carry the same explicit ids in the same order, and they
-// have the same number of code blocks and the same images (a `-en`/`-zh` suffix may differ).
+// have the same number of code blocks and the same images (a `-<lang>` suffix may differ).
 // Usage: node scripts/check-parity.mjs [docs-dir]
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';

@@ -4,8 +4,13 @@ import { join } from 'node:path';
 import { checkApiCoverage, expectedOptions } from '../../lib/api-coverage/check-options.mjs';
 import { DATA_FILE, OTHER_EXPORTS } from '../../lib/api-coverage/data.mjs';
 import { CORE, repoRoot } from '../../lib/api-coverage/types.mjs';
+import { langs } from '../../site/languages.mjs';
 import { checkEntryPoints } from './check-entry-points.mjs';
 import { checkSchemas } from './check-schemas.mjs';
+
+/** Missing counts in the languages' order: `0, 2`. */
+const missingList = (/** @type {Record<string, number>} */ missing) =>
+  langs.map((lang) => missing[lang]).join(', ');
 
 /**
  * The report of the option, entry point and schema checks over a docs folder.
@@ -23,13 +28,13 @@ export function apiCoverageReport(docsDir = join(repoRoot, 'docs')) {
       ({ page, expected, documented }) =>
         `  ${page}: ${expected} in the types, ${documented} documented`,
     ),
-    'Entry points (exports: documented / excluded / missing en, zh):',
+    `Entry points (exports: documented / excluded / missing ${langs.join(', ')}):`,
     ...entries.report.map(
       (r) =>
-        `  ${r.entry}: ${r.exports}: ${r.documented} / ${r.excluded} / ${r.missing.en}, ${r.missing.zh}`,
+        `  ${r.entry}: ${r.exports}: ${r.documented} / ${r.excluded} / ${missingList(r.missing)}`,
     ),
-    'JSON schemas (item kinds: missing en, zh):',
-    ...schemas.report.map((r) => `  ${r.entry}: ${r.exports}: ${r.missing.en}, ${r.missing.zh}`),
+    `JSON schemas (item kinds: missing ${langs.join(', ')}):`,
+    ...schemas.report.map((r) => `  ${r.entry}: ${r.exports}: ${missingList(r.missing)}`),
     ...Object.entries(OTHER_EXPORTS).map(
       ([key, reason]) => `  not checked: ${CORE}${key.slice(1)}: ${reason}`,
     ),
