@@ -129,6 +129,8 @@ function runTests(dir, tests, port) {
       ? run(dir, 'npx', ['playwright', 'test', test, '--workers=1'], env)
       : run(dir, 'npx', ['rstest', 'run', test], env);
     results.set(test, ok);
+    // As it goes, so a long run that is stopped still says what it learnt.
+    console.log(`  ${test}: ${ok ? 'passes' : 'fails'}`);
   }
   return results;
 }
