@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { checkApiCoverage, expectedOptions } from '../../lib/api-coverage/check-options.mjs';
 import { DATA_FILE, OTHER_EXPORTS } from '../../lib/api-coverage/data.mjs';
 import { CORE, repoRoot } from '../../lib/api-coverage/types.mjs';
-import { langs } from '../../site/languages.mjs';
+import { defaultLang, langs } from '../../site/languages.mjs';
 import { checkEntryPoints } from './check-entry-points.mjs';
 import { checkSchemas } from './check-schemas.mjs';
 
@@ -23,7 +23,7 @@ export function apiCoverageReport(docsDir = join(repoRoot, 'docs')) {
   const schemas = checkSchemas(docsDir);
   const findings = [...options.problems, ...entries.problems, ...schemas.problems];
   const notes = [
-    `API coverage: ${options.total} options and exports in the types, ${options.documented} documented in en; ${options.excluded.length} excluded by the list in ${DATA_FILE}.`,
+    `API coverage: ${options.total} options and exports in the types, ${options.documented} documented in ${defaultLang}; ${options.excluded.length} excluded by the list in ${DATA_FILE}.`,
     ...options.perPage.map(
       ({ page, expected, documented }) =>
         `  ${page}: ${expected} in the types, ${documented} documented`,
