@@ -44,7 +44,7 @@ export function apiCoverageReport(docsDir = join(repoRoot, 'docs')) {
     findings,
     summary: findings.length
       ? `${findings.length} API coverage problem(s). Document the name on its page in both languages, or list it in ${DATA_FILE} with a reason.`
-      : 'API coverage: every option, export and schema item is documented in both languages or excluded with a reason.',
+      : 'API coverage: every option, export and schema item is documented in every language or excluded with a reason.',
   };
 }
 
