@@ -20,9 +20,9 @@ import { pluginTypeHovers } from './plugins/typeHovers';
 import { fenceLanguages } from './site/codeLanguages';
 import { defaultLang, languages } from './site/languages.mjs';
 import { editLinkBase, siteOrigin } from './site/links';
-import { docSearchFromEnv, searchConfig } from './site/search';
+import { docSearchFromEnv, searchConfig } from './config/search';
+import { navSocialLinks } from './config/social';
 import { seoHead } from './site/seo';
-import { navSocialLinks } from './site/social';
 import { homeBackgroundStyle } from './theme/overrides/homeBackgroundHead';
 import { pluginUpstream } from './theme/upstream/plugin';
 

@@ -1,13 +1,13 @@
 // How often the Chinese pages say 它 ("it"): occurrences per 1,000 Chinese characters of prose in
-// docs/zh (code, URLs and tags left out by scripts/lib/prose.mjs). English leans on "it"; Chinese
+// docs/zh (code, URLs and tags left out by lib/prose.mjs). English leans on "it"; Chinese
 // technical writing names the subject again or leaves it out, so a high rate is a sign of text
 // that reads translated. Prints the rate for the folder and the pages with the most.
 // Usage: node bench/zh-ta-rate.mjs [dir]   (default docs/zh)
 import { readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { markdownFiles } from '../scripts/lib/files.mjs';
-import { proseLines } from '../scripts/lib/prose.mjs';
+import { markdownFiles } from '../lib/files.mjs';
+import { proseLines } from '../lib/prose.mjs';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 

@@ -57,9 +57,9 @@ export const modules = [
   {
     name: 'translations',
     mutate: [
-      'scripts/translations/lock.mjs',
-      'scripts/translations/sections.mjs',
-      'scripts/translations/status.mjs',
+      'lib/translations/lock.mjs',
+      'lib/translations/sections.mjs',
+      'lib/translations/status.mjs',
       'scripts/translations/sync.mjs',
     ],
     tests: [

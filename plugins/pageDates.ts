@@ -1,7 +1,7 @@
 /**
  * Dates for the doc footer, written into each page's own metadata at build time: when the page's
  * file last changed (from plugins/commitDates.ts, the sitemap's source too) and, on a translated
- * page, the date of the English text its translation follows (docs/translations.lock.json).
+ * page, the date of the English text its translation follows (docs/<lang>/translations.lock.json).
  *
  * Rspress 2.0.22's own `themeConfig.lastUpdated` is not used: it dates every page in a shallow
  * clone by the one commit present, and prints `toLocaleString` (date and time in the build
@@ -10,11 +10,11 @@
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { join, relative, resolve, sep } from 'node:path';
+import { relative, resolve, sep } from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
-import { markdownFiles } from '../scripts/lib/files.mjs';
-import { LOCK_FILE_NAME, readLock } from '../scripts/translations/lock.mjs';
-import { SOURCE_LANG } from '../scripts/translations/status.mjs';
+import { markdownFiles } from '../lib/files.mjs';
+import { lockPath, readLock } from '../lib/translations/lock.mjs';
+import { TRANSLATED_LANGS } from '../lib/translations/status.mjs';
 import { languages } from '../site/languages.mjs';
 import { type CommitDate, lastCommitDates } from './commitDates';
 
@@ -45,8 +45,8 @@ const shown = (day: string | undefined, lang: string): ShownDay | undefined =>
   day ? { day, text: formatDay(day, lang) } : undefined;
 
 /** The earliest recorded day of a translated page's sections, or none if it has no record. */
-export function translatedFromDay(docsDir: string, page: string): string | undefined {
-  const record = readLock(join(docsDir, LOCK_FILE_NAME)).pages.get(page);
+export function translatedFromDay(docsDir: string, lang: string, page: string): string | undefined {
+  const record = readLock(lockPath(docsDir, lang)).pages.get(page);
   // Recorded days are ISO dates, so the earliest sorts first.
   return [...(record?.sections.values() ?? [])].map((section) => section.recorded).sort()[0];
 }
@@ -73,17 +73,19 @@ class DocsDates {
   forFile(file: string): PageDates {
     const [lang, ...rest] = relative(this.docsDir, file).split(sep);
     const dates: PageDates = { updated: shown(this.commits().get(resolve(file))?.day, lang) };
-    if (lang !== SOURCE_LANG && languages.some((language) => language.lang === lang)) {
+    if (TRANSLATED_LANGS.some((translated) => translated === lang)) {
       const page = rest.join('/').replace(/\.mdx?$/, '');
-      dates.translatedFrom = shown(translatedFromDay(this.docsDir, page), lang);
+      dates.translatedFrom = shown(translatedFromDay(this.docsDir, lang, page), lang);
     }
     return dates;
   }
 
   /** A digest of every date a page may show, for the build cache's key. */
   digest(): string {
-    const lock = join(this.docsDir, LOCK_FILE_NAME);
-    const record = existsSync(lock) ? readFileSync(lock, 'utf8') : '';
+    const record = TRANSLATED_LANGS.map((lang) => {
+      const lock = lockPath(this.docsDir, lang);
+      return existsSync(lock) ? readFileSync(lock, 'utf8') : '';
+    });
     const commits = [...this.commits()].map(([file, { day }]) => `${file}@${day}`);
     return createHash('sha256')
       .update(JSON.stringify([commits, record]))

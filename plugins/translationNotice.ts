@@ -1,25 +1,28 @@
 /**
- * Tells Chinese readers where a translation is behind its English source. At build time each stale
- * `##` section of a zh page (as `npm run translations` reports it) gets a notice under its heading
+ * Tells readers of a translation where it is behind its source. At build time each stale `##`
+ * section of a translated page (as `npm run translations` reports it) gets a notice under its heading
  * with the date the translation was recorded and a link to the English section; a page whose
- * sections are mostly stale gets one notice under its title instead.
+ * sections are mostly stale gets one notice under its title instead. Its texts are the page
+ * language's `translationNotice*` texts in i18n.json.
  *
  * The notice is added to the compiled page only. Rspress 2.0.22 builds the search index from the
  * source files and compiles the Markdown twins (llms) without the plugins' remark plugins, so
  * neither carries it.
  */
 import { statSync } from 'node:fs';
-import { join, relative, resolve, sep } from 'node:path';
+import { relative, resolve, sep } from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
-import { LOCK_FILE_NAME, type PageRecord, readLock } from '../scripts/translations/lock.mjs';
+import texts from '../i18n.json';
+import { lockPath, type PageRecord, readLock } from '../lib/translations/lock.mjs';
 import {
   comparePage,
   readSections,
   SOURCE_LANG,
   sourceRoute,
-  TRANSLATED_LANG,
+  TRANSLATED_LANGS,
   translationStatus,
-} from '../scripts/translations/status.mjs';
+} from '../lib/translations/status.mjs';
+import { type Lang, toLang } from '../site/languages.mjs';
 
 /** The Markdown syntax tree nodes this plugin reads and writes (mdast). */
 export interface MarkdownNode {
@@ -39,10 +42,11 @@ export interface StaleNotice {
   href: string;
 }
 
-const noticeText = (notice: StaleNotice) =>
-  notice.id
-    ? `本节译文记录于 ${notice.recorded}，此后英文原文有过修改，以下内容可能已经过时，请以`
-    : `本页译文记录于 ${notice.recorded}，此后大部分章节的英文原文有过修改，本页内容可能已经过时，请以`;
+const noticeText = (notice: StaleNotice, lang: Lang) =>
+  (notice.id ? texts.translationNoticeSection : texts.translationNoticePage)[lang].replace(
+    '{date}',
+    notice.recorded,
+  );
 
 /** A block with given HTML element and properties; the node types only carry the children. */
 const element = (
@@ -56,24 +60,24 @@ const element = (
  * the theme's warning callout (`:::warning`), whose colours the site already keeps at AA in both
  * schemes, so the notice adds no CSS of its own.
  */
-export function noticeNode(notice: StaleNotice): MarkdownNode {
+export function noticeNode(notice: StaleNotice, lang: Lang): MarkdownNode {
   const callout = { role: 'note', dataTranslationStatus: 'stale' };
   return element('blockquote', { className: ['rp-callout', 'rp-callout--warning'], ...callout }, [
     element('paragraph', { className: ['rp-callout__title'] }, [
-      { type: 'text', value: '译文可能已过时' },
+      { type: 'text', value: texts.translationNoticeTitle[lang] },
     ]),
     element('blockquote', { className: ['rp-callout__content'] }, [
       {
         type: 'paragraph',
         children: [
-          { type: 'text', value: noticeText(notice) },
+          { type: 'text', value: noticeText(notice, lang) },
           {
             type: 'link',
             url: notice.href,
             data: { hProperties: { hrefLang: SOURCE_LANG } },
-            children: [{ type: 'text', value: '英文原文' }],
+            children: [{ type: 'text', value: texts.translationNoticeLink[lang] }],
           },
-          { type: 'text', value: '为准。' },
+          { type: 'text', value: texts.translationNoticeEnd[lang] },
         ],
       },
     ]),
@@ -82,9 +86,9 @@ export function noticeNode(notice: StaleNotice): MarkdownNode {
 
 const lockCache = new Map<string, { version: string; pages: Map<string, PageRecord> }>();
 
-/** The record's pages, parsed once per change of the file rather than once per page. */
-function recordedPages(docsDir: string): Map<string, PageRecord> {
-  const path = join(docsDir, LOCK_FILE_NAME);
+/** A language's record's pages, parsed once per change of the file rather than once per page. */
+function recordedPages(docsDir: string, lang: string): Map<string, PageRecord> {
+  const path = lockPath(docsDir, lang);
   const stat = statSync(path, { throwIfNoEntry: false });
   const version = `${stat?.mtimeMs}:${stat?.size}`;
   const cached = lockCache.get(path);
@@ -95,10 +99,10 @@ function recordedPages(docsDir: string): Map<string, PageRecord> {
 }
 
 /** The notices a translated page needs: one per stale section, or one for a mostly stale page. */
-export function staleNotices(docsDir: string, page: string): StaleNotice[] {
+export function staleNotices(docsDir: string, lang: string, page: string): StaleNotice[] {
   const english = readSections(docsDir, SOURCE_LANG, page);
   if (!english?.length) return [];
-  const record = recordedPages(docsDir).get(page);
+  const record = recordedPages(docsDir, lang).get(page);
   const stale = comparePage(english, record).sections.filter((s) => s.status === 'stale');
   const notices = stale.map(({ id, recorded = '' }) => ({
     id,
@@ -118,7 +122,7 @@ function headingId(heading: MarkdownNode): string | undefined {
 }
 
 /** Puts each notice under its section's heading, or the page notice under the title. */
-export function insertNotices(tree: MarkdownNode, notices: StaleNotice[]): void {
+export function insertNotices(tree: MarkdownNode, notices: StaleNotice[], lang: Lang): void {
   const children = tree.children ?? [];
   for (const notice of notices) {
     const at = notice.id
@@ -127,7 +131,7 @@ export function insertNotices(tree: MarkdownNode, notices: StaleNotice[]): void 
         )
       : children.findIndex((n) => n.depth === 1 && n.type === 'heading');
     // A page without a Markdown title gets the page notice first.
-    if (at >= 0 || !notice.id) children.splice(at + 1, 0, noticeNode(notice));
+    if (at >= 0 || !notice.id) children.splice(at + 1, 0, noticeNode(notice, lang));
   }
 }
 
@@ -140,8 +144,9 @@ function remarkTranslationNotice(options: NoticeOptions) {
   return (tree: MarkdownNode, file: { path?: string }) => {
     if (!file.path) return;
     const [lang, ...rest] = relative(options.docsDir, file.path).split(sep);
-    if (lang !== TRANSLATED_LANG) return;
-    insertNotices(tree, staleNotices(options.docsDir, rest.join('/').replace(/\.mdx?$/, '')));
+    if (!TRANSLATED_LANGS.some((translated) => translated === lang)) return;
+    const page = rest.join('/').replace(/\.mdx?$/, '');
+    insertNotices(tree, staleNotices(options.docsDir, lang, page), toLang(lang));
   };
 }
 
@@ -158,8 +163,12 @@ export function pluginTranslationNotice(): RspressPlugin {
     // see as inputs of the page; the list of stale sections in the cache's key keeps it honest.
     get builderConfig() {
       if (process.env.RSPRESS_PERSISTENT_CACHE === 'false') return {};
-      const stale = translationStatus(options.docsDir).pages.flatMap(({ page, sections }) =>
-        sections.filter((s) => s.status === 'stale').map((s) => `${page}#${s.id}@${s.recorded}`),
+      const stale = TRANSLATED_LANGS.flatMap((lang) =>
+        translationStatus(options.docsDir, lang).pages.flatMap(({ page, sections }) =>
+          sections
+            .filter((s) => s.status === 'stale')
+            .map((s) => `${lang}/${page}#${s.id}@${s.recorded}`),
+        ),
       );
       return { performance: { buildCache: { cacheDigest: [JSON.stringify(stale)] } } };
     },

@@ -2,8 +2,8 @@
 // Usage: node scripts/check-api-coverage.mjs [docs-dir]   (exit 1 with a list of problems)
 //        node scripts/check-api-coverage.mjs --list       (what the types expect, per page)
 import { resolve } from 'node:path';
+import { runAsCommand } from '../lib/check-report.mjs';
 import { apiCoverageReport, expectedList } from './api-coverage/index.mjs';
-import { runAsCommand } from './lib/check-report.mjs';
 
 const args = process.argv.slice(2);
 const dir = args.find((arg) => !arg.startsWith('--'));

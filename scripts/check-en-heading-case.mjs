@@ -7,11 +7,11 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { runAsCommand } from '../lib/check-report.mjs';
+import { markdownFiles } from '../lib/files.mjs';
+import { headings } from '../lib/lines.mjs';
+import { readWordList } from '../lib/prose.mjs';
 import { dictionaryPath } from './check-en-spelling.mjs';
-import { runAsCommand } from './lib/check-report.mjs';
-import { markdownFiles } from './lib/files.mjs';
-import { headings } from './lib/lines.mjs';
-import { readWordList } from './lib/prose.mjs';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -81,7 +81,7 @@ export function checkHeadingCase(source, names) {
 /**
  * The check's report over the English pages.
  * @param {string} [dir]  the English language folder
- * @returns {import('./lib/check-report.mjs').CheckReport}
+ * @returns {import('../lib/check-report.mjs').CheckReport}
  */
 export function enHeadingCaseReport(dir = join(repoRoot, 'docs', 'en')) {
   const names = readWordList(readFileSync(dictionaryPath, 'utf8'));

@@ -1,15 +1,15 @@
 // Spell-checks the English pages (docs/en) with CSpell's engine, American English, plus the
 // project's own words in style/en-words.txt. Only prose is read: code blocks, inline code, URLs,
-// link targets, tags and frontmatter keys are blanked first (scripts/lib/prose.mjs).
+// link targets, tags and frontmatter keys are blanked first (lib/prose.mjs).
 // Prints file:line:column and the word for every finding.
 // Usage: node scripts/check-en-spelling.mjs [dir]
 import { readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { spellCheckDocument } from 'cspell-lib';
-import { runAsCommand } from './lib/check-report.mjs';
-import { markdownFiles } from './lib/files.mjs';
-import { proseLines, readWordList } from './lib/prose.mjs';
+import { runAsCommand } from '../lib/check-report.mjs';
+import { markdownFiles } from '../lib/files.mjs';
+import { proseLines, readWordList } from '../lib/prose.mjs';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const dictionaryPath = join(repoRoot, 'style', 'en-words.txt');
@@ -69,7 +69,7 @@ export async function spellCheckSource(source, words, fileName = 'page.mdx') {
 /**
  * The check's report over the English pages.
  * @param {string} [dir]  the English language folder
- * @returns {Promise<import('./lib/check-report.mjs').CheckReport>}
+ * @returns {Promise<import('../lib/check-report.mjs').CheckReport>}
  */
 export async function enSpellingReport(dir = join(repoRoot, 'docs', 'en')) {
   const words = readWordList(readFileSync(dictionaryPath, 'utf8'));

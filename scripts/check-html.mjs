@@ -6,8 +6,8 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { canInstallDebianPackages, installDebianPackage } from './lib/debian.mjs';
-import { walkFiles } from './lib/files.mjs';
+import { canInstallDebianPackages, installDebianPackage } from '../lib/debian.mjs';
+import { walkFiles } from '../lib/files.mjs';
 
 /** The checker's jar, shipped inside the npm package. */
 const VNU_JAR = createRequire(import.meta.url).resolve('vnu-jar/build/dist/vnu.jar');

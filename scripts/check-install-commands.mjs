@@ -6,10 +6,10 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { runAsCommand } from './lib/check-report.mjs';
-import { codeBlocks } from './lib/fences.mjs';
-import { markdownFiles } from './lib/files.mjs';
-import { classifyLines } from './lib/lines.mjs';
+import { runAsCommand } from '../lib/check-report.mjs';
+import { codeBlocks } from '../lib/fences.mjs';
+import { markdownFiles } from '../lib/files.mjs';
+import { classifyLines } from '../lib/lines.mjs';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -68,7 +68,7 @@ export function installCommands(source) {
 /**
  * The check's report over every language.
  * @param {string} [dir]  the docs root
- * @returns {import('./lib/check-report.mjs').CheckReport}
+ * @returns {import('../lib/check-report.mjs').CheckReport}
  */
 export function installCommandsReport(dir = join(repoRoot, 'docs')) {
   const files = markdownFiles(dir);

@@ -1,15 +1,15 @@
 // Checks that every language's version of every page matches the default language's in structure:
 // all exist, the `##`–`######` headings carry the same explicit ids in the same order, and they
-// have the same number of code blocks and the same images (a `-en`/`-zh` suffix may differ).
+// have the same number of code blocks and the same images (a `-<lang>` suffix may differ).
 // Usage: node scripts/check-parity.mjs [docs-dir]
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { runAsCommand } from '../lib/check-report.mjs';
+import { codeBlocks } from '../lib/fences.mjs';
+import { isMarkdown, walkFiles } from '../lib/files.mjs';
+import { classifyLines, headings } from '../lib/lines.mjs';
 import { defaultLang, langs } from '../site/languages.mjs';
-import { runAsCommand } from './lib/check-report.mjs';
-import { codeBlocks } from './lib/fences.mjs';
-import { isMarkdown, walkFiles } from './lib/files.mjs';
-import { classifyLines, headings } from './lib/lines.mjs';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -119,7 +119,7 @@ export function checkParity(docsDir) {
 /**
  * The check's report over a docs folder; a finding names the page in each language folder.
  * @param {string} [docsDir]
- * @returns {import('./lib/check-report.mjs').CheckReport}
+ * @returns {import('../lib/check-report.mjs').CheckReport}
  */
 export function parityReport(docsDir = join(repoRoot, 'docs')) {
   const { pages, report } = checkParity(docsDir);

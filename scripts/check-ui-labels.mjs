@@ -8,18 +8,25 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { runAsCommand } from './lib/check-report.mjs';
-import { codeBlocks } from './lib/fences.mjs';
-import { markdownFiles } from './lib/files.mjs';
-import { proseMatches } from './lib/prose-findings.mjs';
+import { runAsCommand } from '../lib/check-report.mjs';
+import { codeBlocks } from '../lib/fences.mjs';
+import { markdownFiles } from '../lib/files.mjs';
+import { proseMatches } from '../lib/prose-findings.mjs';
+import { langs, proseOf } from '../site/languages.mjs';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
 
-/** A quoted label followed by the UI word that makes it a label, per language folder. */
+/**
+ * A quoted label followed by the UI word that makes it a label, per kind of prose
+ * (site/languages.mjs); a language whose prose no pattern knows is not read.
+ * @type {Partial<Record<import('../site/languages.mjs').Prose, RegExp>>}
+ */
 const QUOTED_LABEL = {
-  zh: /“([^“”\n]{1,40})”(?=等?(?:按钮|链接|菜单项|菜单|标签页|输入框|占位文字|提示语|文字|选项|标签))/u,
-  en: /["“]([^"“”\n]{1,40})["”](?= (?:button|link|menu item|menu|tab|label|placeholder|text)\b)/,
+  chinese:
+    /“([^“”\n]{1,40})”(?=等?(?:按钮|链接|菜单项|菜单|标签页|输入框|占位文字|提示语|文字|选项|标签))/u,
+  english:
+    /["“]([^"“”\n]{1,40})["”](?= (?:button|link|menu item|menu|tab|label|placeholder|text)\b)/,
 };
 
 /** @param {string} text */
@@ -65,28 +72,30 @@ function exampleStrings(source) {
 /**
  * Quoted labels of one page that the site does not show.
  * @param {string} source
- * @param {'en' | 'zh'} lang
+ * @param {import('../site/languages.mjs').Lang} lang
  * @param {Set<string>} labels  from siteLabels()
  * @returns {LabelFinding[]}
  */
 export function unknownLabels(source, lang, labels) {
   const own = new Set(exampleStrings(source));
-  return proseMatches(source, QUOTED_LABEL[lang])
+  const pattern = QUOTED_LABEL[proseOf(lang)];
+  if (!pattern) return [];
+  return proseMatches(source, pattern)
     .filter(({ match }) => !labels.has(normalize(match[1])) && !own.has(normalize(match[1])))
     .map(({ line, column, match }) => ({ line, column, label: match[1] }));
 }
 
 /**
- * The check's report over both languages of a docs folder.
+ * The check's report over every language of a docs folder.
  * @param {string} [docs]
- * @returns {Promise<import('./lib/check-report.mjs').CheckReport>}
+ * @returns {Promise<import('../lib/check-report.mjs').CheckReport>}
  */
 export async function uiLabelsReport(docs = join(repoRoot, 'docs')) {
   const labels = await siteLabels();
   /** @type {string[]} */
   const findings = [];
   let fileCount = 0;
-  for (const lang of /** @type {const} */ (['en', 'zh'])) {
+  for (const lang of langs) {
     for (const file of markdownFiles(join(docs, lang))) {
       fileCount++;
       for (const finding of unknownLabels(readFileSync(file, 'utf8'), lang, labels))

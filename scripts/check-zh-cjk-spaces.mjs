@@ -5,9 +5,9 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { runAsCommand } from './lib/check-report.mjs';
-import { markdownFiles } from './lib/files.mjs';
-import { proseMatches } from './lib/prose-findings.mjs';
+import { runAsCommand } from '../lib/check-report.mjs';
+import { markdownFiles } from '../lib/files.mjs';
+import { proseMatches } from '../lib/prose-findings.mjs';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -39,7 +39,7 @@ export function cjkSpaces(source) {
 /**
  * The check's report over the Chinese pages.
  * @param {string} [dir]  the Chinese language folder
- * @returns {import('./lib/check-report.mjs').CheckReport}
+ * @returns {import('../lib/check-report.mjs').CheckReport}
  */
 export function zhCjkSpacesReport(dir = join(repoRoot, 'docs', 'zh')) {
   const files = markdownFiles(dir);

@@ -1,14 +1,14 @@
 // Checks that the Chinese pages (docs/zh) use one rendering per concept: every variant the
 // glossary (style/zh-glossary.yaml) rejects is reported with file:line, the concept and the
-// rendering to use. Only prose is read (scripts/lib/prose.mjs blanks code, URLs and tags).
+// rendering to use. Only prose is read (lib/prose.mjs blanks code, URLs and tags).
 // Usage: node scripts/check-zh-glossary.mjs [dir]
 import { readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
-import { runAsCommand } from './lib/check-report.mjs';
-import { markdownFiles } from './lib/files.mjs';
-import { proseLines } from './lib/prose.mjs';
+import { runAsCommand } from '../lib/check-report.mjs';
+import { markdownFiles } from '../lib/files.mjs';
+import { proseLines } from '../lib/prose.mjs';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const glossaryPath = join(repoRoot, 'style', 'zh-glossary.yaml');
@@ -122,7 +122,7 @@ export function checkGlossary(source, glossary, file = '') {
 /**
  * The check's report over the Chinese pages.
  * @param {string} [dir]  the Chinese language folder
- * @returns {import('./lib/check-report.mjs').CheckReport}
+ * @returns {import('../lib/check-report.mjs').CheckReport}
  */
 export function zhGlossaryReport(dir = join(repoRoot, 'docs', 'zh')) {
   const glossary = parseGlossary(readFileSync(glossaryPath, 'utf8'));

@@ -6,9 +6,9 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { runAsCommand } from './lib/check-report.mjs';
-import { markdownFiles } from './lib/files.mjs';
-import { isExcepted, proseMatches, readExceptions } from './lib/prose-findings.mjs';
+import { runAsCommand } from '../lib/check-report.mjs';
+import { markdownFiles } from '../lib/files.mjs';
+import { isExcepted, proseMatches, readExceptions } from '../lib/prose-findings.mjs';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const exceptionsPath = join(repoRoot, 'style', 'zh-halfwidth-exceptions.yaml');
@@ -52,7 +52,7 @@ export const RULES = [
 /**
  * Findings for one page, in source order; `file` (path under docs/zh) selects the exceptions.
  * @param {string} source
- * @param {import('./lib/prose-findings.mjs').Exception[]} [exceptions]
+ * @param {import('../lib/prose-findings.mjs').Exception[]} [exceptions]
  * @param {string} [file]
  * @returns {HalfwidthFinding[]}
  */
@@ -68,7 +68,7 @@ export function halfwidthFindings(source, exceptions = [], file = '') {
 /**
  * The check's report over the Chinese pages.
  * @param {string} [dir]  the Chinese language folder
- * @returns {import('./lib/check-report.mjs').CheckReport}
+ * @returns {import('../lib/check-report.mjs').CheckReport}
  */
 export function zhHalfwidthReport(dir = join(repoRoot, 'docs', 'zh')) {
   const exceptions = readExceptions(exceptionsPath);

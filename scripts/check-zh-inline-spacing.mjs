@@ -7,10 +7,10 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { runAsCommand } from './lib/check-report.mjs';
-import { markdownFiles } from './lib/files.mjs';
-import { classifyLines } from './lib/lines.mjs';
-import { INLINE_CODE } from './lib/prose.mjs';
+import { runAsCommand } from '../lib/check-report.mjs';
+import { markdownFiles } from '../lib/files.mjs';
+import { classifyLines } from '../lib/lines.mjs';
+import { INLINE_CODE } from '../lib/prose.mjs';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -83,7 +83,7 @@ export function inlineSpacing(source) {
 /**
  * The check's report over the Chinese pages.
  * @param {string} [dir]  the Chinese language folder
- * @returns {import('./lib/check-report.mjs').CheckReport}
+ * @returns {import('../lib/check-report.mjs').CheckReport}
  */
 export function zhInlineSpacingReport(dir = join(repoRoot, 'docs', 'zh')) {
   const files = markdownFiles(dir);

@@ -6,8 +6,8 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { runAsCommand } from './lib/check-report.mjs';
-import { markdownFiles } from './lib/files.mjs';
+import { runAsCommand } from '../lib/check-report.mjs';
+import { markdownFiles } from '../lib/files.mjs';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
@@ -56,7 +56,7 @@ export function lintSource(lintFor, source, fileName) {
 /**
  * The check's report over the Chinese pages.
  * @param {string} [dir]  the Chinese language folder
- * @returns {Promise<import('./lib/check-report.mjs').CheckReport>}
+ * @returns {Promise<import('../lib/check-report.mjs').CheckReport>}
  */
 export async function zhTypographyReport(dir = join(repoRoot, 'docs', 'zh')) {
   const lintFor = await loadAutoCorrect();

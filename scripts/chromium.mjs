@@ -6,7 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { canInstallDebianPackages, installDebianPackage } from './lib/debian.mjs';
+import { canInstallDebianPackages, installDebianPackage } from '../lib/debian.mjs';
 
 const DEBIAN_CHROMIUM = '/usr/bin/chromium';
 

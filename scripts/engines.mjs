@@ -4,7 +4,7 @@
 // WebKitGTK draws into on a machine without a display. Used by `npm run test:engines`.
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { canInstallDebianPackages, installDebianPackage } from './lib/debian.mjs';
+import { canInstallDebianPackages, installDebianPackage } from '../lib/debian.mjs';
 
 /**
  * Each program: the variable that may name it, where Debian puts it, its package, and what it is.

@@ -6,7 +6,7 @@
 // what is missing and how to get it. Usage: node scripts/test-machine.mjs
 import { execFileSync, spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { canInstallDebianPackages } from './lib/debian.mjs';
+import { canInstallDebianPackages } from '../lib/debian.mjs';
 
 export const TEST_MACHINE_PACKAGES = Object.freeze([
   'chromium',

@@ -2,13 +2,21 @@
 // TypeScript config, theme and tests and the Node scripts (which cannot import .ts) all read it.
 
 /**
- * One entry per language; the first is the default, published at the root without a prefix.
- * `locale` is the browser locale of its readers: Open Graph's locale, and what the tests and
- * screenshots set to play a reader of this language.
+ * The prose checks a language's pages get (scripts/docs-checks/list.mjs): `english` (spelling,
+ * heading case), `chinese` (typography, glossary, spacing, punctuation), or `none` for a language
+ * no check knows yet. Chinese prose also joins wrapped lines without a space.
+ * @typedef {'english' | 'chinese' | 'none'} Prose
+ */
+
+/**
+ * One entry per language; the first is the default, published at the root without a prefix, and
+ * the source every other language is translated from. `locale` is the browser locale of its
+ * readers: Open Graph's locale, and what the tests and screenshots set to play a reader of this
+ * language. Adding a language: an entry here, its texts in i18n.json, its pages in docs/<lang>/.
  */
 const LANGUAGES = /** @type {const} */ ([
-  { lang: 'en', label: 'English', locale: 'en-US' },
-  { lang: 'zh', label: '简体中文', locale: 'zh-CN' },
+  { lang: 'en', label: 'English', locale: 'en-US', prose: 'english' },
+  { lang: 'zh', label: '简体中文', locale: 'zh-CN', prose: 'chinese' },
 ]);
 
 /** @typedef {(typeof LANGUAGES)[number]['lang']} Lang */
@@ -33,6 +41,16 @@ export const languages = LANGUAGES.map((language) => ({
 
 /** @type {Lang[]} */
 export const langs = LANGUAGES.map(({ lang }) => lang);
+
+/** The languages translated from the default one. */
+export const translatedLangs = langs.filter((lang) => lang !== defaultLang);
+
+/** The prose checks `lang`'s pages get. */
+export const proseOf = (/** @type {Lang} */ lang) =>
+  /** @type {Prose} */ (LANGUAGES.find((language) => language.lang === lang)?.prose ?? 'none');
+
+/** What joins two wrapped lines of a paragraph in `lang`: a space, or nothing in Chinese. */
+export const lineJoiner = (/** @type {Lang} */ lang) => (proseOf(lang) === 'chinese' ? '' : ' ');
 
 /** A route without language prefix (`/guide/`) as published in `lang` (`/zh/guide/`). */
 export const localizedRoute = (/** @type {Lang} */ lang, /** @type {string} */ route) =>

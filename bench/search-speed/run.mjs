@@ -23,7 +23,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { countReactCommits } from '../../scripts/lib/hydration.mjs';
+import { countReactCommits } from '../../lib/hydration.mjs';
 import { throttleLikeAPhone } from '../../scripts/phone-throttling.mjs';
 import { browserLocale, toLang } from '../../site/languages.mjs';
 import {

@@ -10,7 +10,7 @@
  */
 import type { Root } from 'mdast';
 import { type DefaultTreeAdapterMap, parseFragment } from 'parse5';
-import { walk } from '../../scripts/lib/mdast.mjs';
+import { walk } from '../../lib/mdast.mjs';
 import type { PageProblem } from './types';
 
 interface Element {

@@ -4,7 +4,7 @@
  * the decoded bytes ("Unexpected character") and no line of the page.
  */
 import type { Root } from 'mdast';
-import { walk } from '../../scripts/lib/mdast.mjs';
+import { walk } from '../../lib/mdast.mjs';
 import type { PageProblem } from './types';
 
 const DATA_URL = /^\s*data:/i;

@@ -5,7 +5,7 @@
  * Markdown, not HTML. SITE_ALLOW_TITLE_HTML=1 turns this check off.
  */
 import type { Root } from 'mdast';
-import { walk } from '../../scripts/lib/mdast.mjs';
+import { walk } from '../../lib/mdast.mjs';
 import type { PageProblem } from './types';
 
 /** What a browser would read as the start of a tag or a comment. */

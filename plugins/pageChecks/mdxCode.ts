@@ -6,7 +6,7 @@
  */
 import { dirname, isAbsolute, relative, resolve, sep } from 'node:path';
 import type { Root } from 'mdast';
-import { walk } from '../../scripts/lib/mdast.mjs';
+import { walk } from '../../lib/mdast.mjs';
 import { type EstreeNode, estreeNodes } from './authorHtml';
 import type { PageProblem } from './types';
 

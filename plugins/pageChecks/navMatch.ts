@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { walkFiles } from '../../scripts/lib/files.mjs';
+import { walkFiles } from '../../lib/files.mjs';
 
 export interface NavProblem {
   /** The file (absolute path) or the configuration key path. */

@@ -8,7 +8,7 @@
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import type { Root } from 'mdast';
-import { walk } from '../../scripts/lib/mdast.mjs';
+import { walk } from '../../lib/mdast.mjs';
 import type { PageProblem } from './types';
 
 /** A page of the site as the links see it. */

@@ -10,17 +10,17 @@ import { readFileSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 import ts from 'typescript';
-import { expectedOptions, mappedModules } from '../../scripts/api-coverage/check-options.mjs';
-import { declarationFile } from '../../scripts/api-coverage/types.mjs';
+import { expectedOptions, mappedModules } from '../../lib/api-coverage/check-options.mjs';
+import { declarationFile } from '../../lib/api-coverage/types.mjs';
+import { codeBlocks } from '../../lib/fences.mjs';
+import { markdownFiles } from '../../lib/files.mjs';
 import {
   AMBIENT,
   COMPILER_OPTIONS,
   isPartial,
   TS_LANGS,
   virtualFiles,
-} from '../../scripts/check-snippets.mjs';
-import { codeBlocks } from '../../scripts/lib/fences.mjs';
-import { markdownFiles } from '../../scripts/lib/files.mjs';
+} from '../../lib/snippets.mjs';
 import { EXCLUDED, MAPPING } from './coverage.mjs';
 
 /** @typedef {import('./reference').NameKey} NameKey */

@@ -2,7 +2,8 @@
  * The sections of this site's own reference, read from the pages in one language: each heading's
  * id with the first sentence of the paragraph under it, which becomes a popup's description.
  */
-import { headings } from '../../scripts/lib/lines.mjs';
+import { headings } from '../../lib/lines.mjs';
+import { lineJoiner, toLang } from '../../site/languages.mjs';
 
 export interface Section {
   /** 1-based line of the heading in its page. */
@@ -69,7 +70,7 @@ export function pageSections(source: string, lang: string): PageSections {
       paragraph.push(text.trim());
     }
     if (!paragraph.length) continue;
-    const joined = paragraph.join(lang === 'zh' ? '' : ' ');
+    const joined = paragraph.join(lineJoiner(toLang(lang)));
     byId.set(heading.id, {
       line: heading.line,
       description: firstSentence(plainInline(joined)).trim(),

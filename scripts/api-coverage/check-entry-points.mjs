@@ -3,19 +3,20 @@
 // excluded with a reason in the data.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { DATA_FILE, ENTRY_POINTS, OTHER_EXPORTS } from './data.mjs';
-import { codeSpanNames } from './pages.mjs';
-import { CORE, corePackage, entryPointExports } from './types.mjs';
+import { DATA_FILE, ENTRY_POINTS, OTHER_EXPORTS } from '../../lib/api-coverage/data.mjs';
+import { codeSpanNames } from '../../lib/api-coverage/pages.mjs';
+import { CORE, corePackage, entryPointExports } from '../../lib/api-coverage/types.mjs';
+import { langs } from '../../site/languages.mjs';
 
-/** @typedef {import('./data.mjs').EntryPointSpec} EntryPointSpec */
+/** @typedef {import('../../lib/api-coverage/data.mjs').EntryPointSpec} EntryPointSpec */
 
 /**
  * @typedef {object} EntryPointReport
  * @property {string} entry  the import specifier, `@rspress/core/theme`
  * @property {number} exports
- * @property {number} documented  named on its page in both languages
+ * @property {number} documented  named on its page in every language
  * @property {number} excluded
- * @property {{ en: number, zh: number }} missing
+ * @property {Record<import('../../site/languages.mjs').Lang, number>} missing  per language
  */
 
 /**
@@ -104,7 +105,9 @@ export function checkEntryPoints(
       if (!exports.some((e) => e.from === pkg))
         problems.push(`${DATA_FILE}: ${label} re-exports nothing from "${pkg}"`);
     const counts = { entry: label, exports: exports.length, documented: 0, excluded: 0 };
-    const missing = { en: 0, zh: 0 };
+    const missing = /** @type {Record<import('../../site/languages.mjs').Lang, number>} */ (
+      Object.fromEntries(langs.map((lang) => [lang, 0]))
+    );
     for (const { name, from } of exports) {
       if (name in excluded || (from && from in excludedFrom)) {
         if (byName.has(name) && listed.has(name))
@@ -117,12 +120,11 @@ export function checkEntryPoints(
         problems.push(
           `${DATA_FILE}: ${label} exports "${name}", which is on no page and not excluded`,
         );
-        missing.en++;
-        missing.zh++;
+        for (const lang of langs) missing[lang]++;
         continue;
       }
       let everywhere = true;
-      for (const lang of /** @type {const} */ (['en', 'zh'])) {
+      for (const lang of langs) {
         const names = namesOf(lang, page);
         const file = `docs/${lang}/${page}.mdx`;
         if (names === null) problems.push(`${file}: page missing (it should document "${name}")`);

@@ -2,9 +2,10 @@
 // and `_nav.json` has a table row on its page, in both languages, that lists its fields.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { SCHEMAS } from './data.mjs';
-import { tableRows } from './pages.mjs';
-import { CORE, coreDir } from './types.mjs';
+import { SCHEMAS } from '../../lib/api-coverage/data.mjs';
+import { tableRows } from '../../lib/api-coverage/pages.mjs';
+import { CORE, coreDir } from '../../lib/api-coverage/types.mjs';
+import { langs } from '../../site/languages.mjs';
 
 /**
  * The part of a JSON schema this check reads.
@@ -67,9 +68,9 @@ const sameList = (a, b) => a.length === b.length && a.every((x, i) => x === b[i]
 /**
  * Checks every schema of the data against the rows of its page in both languages.
  * @param {string} docsDir
- * @param {import('./data.mjs').SchemaSpec[]} [schemas]
+ * @param {import('../../lib/api-coverage/data.mjs').SchemaSpec[]} [schemas]
  * @returns {{
- *   report: { entry: string, exports: number, missing: { en: number, zh: number } }[],
+ *   report: { entry: string, exports: number, missing: Record<import('../../site/languages.mjs').Lang, number> }[],
  *   problems: string[],
  * }}
  */
@@ -81,8 +82,10 @@ export function checkSchemas(docsDir, schemas = SCHEMAS) {
     /** @type {SchemaNode} */
     const schema = JSON.parse(readFileSync(join(coreDir, file), 'utf8'));
     const kinds = schemaKinds(schema);
-    const missing = { en: 0, zh: 0 };
-    for (const lang of /** @type {const} */ (['en', 'zh'])) {
+    const missing = /** @type {Record<import('../../site/languages.mjs').Lang, number>} */ (
+      Object.fromEntries(langs.map((lang) => [lang, 0]))
+    );
+    for (const lang of langs) {
       const docFile = join(docsDir, lang, `${page}.mdx`);
       const shown = `docs/${lang}/${page}.mdx`;
       if (!existsSync(docFile)) {

@@ -6,18 +6,20 @@
 // `_meta.json` and `_nav.json` schemas has a table row with its fields.
 // Command: node scripts/check-api-coverage.mjs [docs-dir] [--list]
 
-/** @typedef {import('./data.mjs').MappingRow} MappingRow */
-/** @typedef {import('./data.mjs').PageItem} PageItem */
-/** @typedef {import('./data.mjs').EntryPointSpec} EntryPointSpec */
-/** @typedef {import('./data.mjs').SchemaSpec} SchemaSpec */
-/** @typedef {import('./pages.mjs').DocumentedOption} DocumentedOption */
-/** @typedef {import('./check-options.mjs').ExpectedOption} ExpectedOption */
+/** @typedef {import('../../lib/api-coverage/data.mjs').MappingRow} MappingRow */
+/** @typedef {import('../../lib/api-coverage/data.mjs').PageItem} PageItem */
+/** @typedef {import('../../lib/api-coverage/data.mjs').EntryPointSpec} EntryPointSpec */
+/** @typedef {import('../../lib/api-coverage/data.mjs').SchemaSpec} SchemaSpec */
+/** @typedef {import('../../lib/api-coverage/pages.mjs').DocumentedOption} DocumentedOption */
+/** @typedef {import('../../lib/api-coverage/check-options.mjs').ExpectedOption} ExpectedOption */
 /** @typedef {import('./check-entry-points.mjs').EntryPointReport} EntryPointReport */
 /** @typedef {import('./check-schemas.mjs').SchemaKind} SchemaKind */
 
-export { checkEntryPoints } from './check-entry-points.mjs';
-export { checkApiCoverage, compareOptions, expectedOptions } from './check-options.mjs';
-export { checkSchemas, schemaKinds } from './check-schemas.mjs';
+export {
+  checkApiCoverage,
+  compareOptions,
+  expectedOptions,
+} from '../../lib/api-coverage/check-options.mjs';
 export {
   DATA_FILE,
   DEFAULT_OVERRIDES,
@@ -26,7 +28,7 @@ export {
   MAPPING,
   OTHER_EXPORTS,
   SCHEMAS,
-} from './data.mjs';
+} from '../../lib/api-coverage/data.mjs';
 export {
   codeSpanNames,
   documentedOptions,
@@ -34,6 +36,8 @@ export {
   optionId,
   statedDefault,
   tableRows,
-} from './pages.mjs';
+} from '../../lib/api-coverage/pages.mjs';
+export { entryPointExports } from '../../lib/api-coverage/types.mjs';
+export { checkEntryPoints } from './check-entry-points.mjs';
+export { checkSchemas, schemaKinds } from './check-schemas.mjs';
 export { apiCoverageReport, expectedList } from './report.mjs';
-export { entryPointExports } from './types.mjs';

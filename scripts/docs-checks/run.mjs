@@ -3,10 +3,10 @@
 // while the others run here, and the reports are printed in list order as they complete.
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { printReport } from '../lib/check-report.mjs';
+import { printReport } from '../../lib/check-report.mjs';
 
 /** @typedef {import('./list.mjs').DocsCheck} DocsCheck */
-/** @typedef {import('../lib/check-report.mjs').CheckReport} CheckReport */
+/** @typedef {import('../../lib/check-report.mjs').CheckReport} CheckReport */
 
 /**
  * @typedef {object} CheckOutcome

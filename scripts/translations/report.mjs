@@ -1,27 +1,34 @@
 // The translation status as a content check: one summary line, and the record's problems as
 // findings (stale and untranslated sections are counted, not faults).
-import { SOURCE_LANG, TRANSLATED_LANG, translationStatus } from './status.mjs';
+import {
+  SOURCE_LANG,
+  TRANSLATED_LANGS,
+  translationStatus,
+} from '../../lib/translations/status.mjs';
 
 /**
- * The one-line count of up-to-date, stale and untranslated sections.
+ * The one-line count of one language's up-to-date, stale and untranslated sections.
  * @param {ReturnType<typeof translationStatus>} status
  */
-export function summary({ pages, totals }) {
-  return `Translations: ${totals.current} sections up to date, ${totals.stale} stale, ${totals.untranslated} untranslated in ${pages.length} pages (${TRANSLATED_LANG} from ${SOURCE_LANG}).`;
+export function summary({ lang, pages, totals }) {
+  return `Translations: ${totals.current} sections up to date, ${totals.stale} stale, ${totals.untranslated} untranslated in ${pages.length} pages (${lang} from ${SOURCE_LANG}).`;
 }
 
 /**
- * The check's report over a docs folder.
+ * The check's report over a docs folder: every translated language.
  * @param {string} docsDir
- * @returns {import('../lib/check-report.mjs').CheckReport}
+ * @param {readonly string[]} [langs]
+ * @returns {import('../../lib/check-report.mjs').CheckReport}
  */
-export function translationsReport(docsDir) {
-  const status = translationStatus(docsDir);
+export function translationsReport(docsDir, langs = TRANSLATED_LANGS) {
+  const statuses = langs.map((lang) => translationStatus(docsDir, lang));
+  const problems = statuses.flatMap((status) => status.problems);
+  const lines = statuses.map(summary);
   return {
-    notes: status.problems.length ? [summary(status)] : [],
-    findings: status.problems,
-    summary: status.problems.length
-      ? `${status.problems.length} problem(s) in the translation record.`
-      : summary(status),
+    notes: problems.length ? lines : lines.slice(0, -1),
+    findings: problems,
+    summary: problems.length
+      ? `${problems.length} problem(s) in the translation records.`
+      : (lines.at(-1) ?? 'Translations: no translated language.'),
   };
 }

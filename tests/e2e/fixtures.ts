@@ -1,9 +1,5 @@
 import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
-import {
-  countReactCommits,
-  FIRST_CONTROL,
-  waitForHydration,
-} from '../../scripts/lib/hydration.mjs';
+import { countReactCommits, FIRST_CONTROL, waitForHydration } from '../../lib/hydration.mjs';
 import { cpuThrottle } from './cpu-throttle';
 
 export { expect, waitForHydration };

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { classifyLines } from '../../scripts/lib/lines.mjs';
+import { classifyLines } from '../../lib/lines.mjs';
 import { CJK_CHARACTER } from '../../theme/search/tokens';
 import { docsRoot, type SiteRoute } from '../shared/site-files';
 import { expect } from './fixtures';

@@ -5,6 +5,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import { lockPath } from '../../lib/translations/lock.mjs';
 import { type Lang, localizedRoute } from '../../site/languages.mjs';
 import { docsRepository, siteOrigin } from '../../site/links';
 import { langs, outRoot, repoRoot, texts } from '../shared/site-files';
@@ -48,9 +49,7 @@ for (const lang of langs) {
         return;
       }
       // The translated page also says which English text it follows, as the record has it.
-      const record = JSON.parse(
-        readFileSync(join(repoRoot, 'docs/translations.lock.json'), 'utf8'),
-      );
+      const record = JSON.parse(readFileSync(lockPath(join(repoRoot, 'docs'), lang), 'utf8'));
       const recorded = Object.values(record[PAGE] as Record<string, { recorded: string }>)
         .map((section) => section.recorded)
         .sort()[0];

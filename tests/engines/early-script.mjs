@@ -5,7 +5,7 @@
 // everything else, headers included, passes through as served. The proxy also keeps each page's
 // HTTP status, which classic WebDriver does not report.
 import { createServer, request } from 'node:http';
-import { countReactCommits } from '../../scripts/lib/hydration.mjs';
+import { countReactCommits } from '../../lib/hydration.mjs';
 import { PROBLEMS_KEY, recordProblems } from './page-scripts.mjs';
 
 /** Where the proxy serves the early script; no page of the build has this path. */

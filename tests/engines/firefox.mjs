@@ -4,8 +4,8 @@
 // first script, and BiDi reports every page error and console error.
 // Usage: node tests/engines/firefox.mjs (after `npm run build`)
 import puppeteer, { TimeoutError } from 'puppeteer-core';
+import { countReactCommits } from '../../lib/hydration.mjs';
 import { requireProgram } from '../../scripts/engines.mjs';
-import { countReactCommits } from '../../scripts/lib/hydration.mjs';
 import { DOCUMENT_MARKS, markDocumentLife } from './page-scripts.mjs';
 import { CheckFailure } from './report.mjs';
 import { runEngine } from './run.mjs';

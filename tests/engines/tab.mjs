@@ -2,7 +2,7 @@
 // implements it with puppeteer over WebDriver BiDi, webkit.mjs with classic WebDriver. Each
 // engine waits in the page, on animation frames, for a condition, bounded by WAIT_MS; none waits
 // for a fixed time.
-import { waitForHydration } from '../../scripts/lib/hydration.mjs';
+import { waitForHydration } from '../../lib/hydration.mjs';
 
 /** The bound of every wait for a condition in the page; reached only when something is broken. */
 export const WAIT_MS = 30_000;
@@ -43,7 +43,7 @@ export const WAIT_MS = 30_000;
 
 /**
  * Waits for React to take over the page with the one hydration wait of the browser tests
- * (scripts/lib/hydration.mjs), through the tab's own wait; each engine counts React's commits
+ * (lib/hydration.mjs), through the tab's own wait; each engine counts React's commits
  * from the page's first script, as the Playwright fixtures do.
  * @param {EngineTab} tab
  * @param {string} [selector] the element about to be used; by default, the first link or button

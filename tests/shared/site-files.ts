@@ -2,7 +2,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type siteTexts from '../../i18n.json';
-import { walkFiles } from '../../scripts/lib/files.mjs';
+import { walkFiles } from '../../lib/files.mjs';
 import { type Lang, langPrefix, langs } from '../../site/languages.mjs';
 
 export { type Lang, langs };

@@ -156,7 +156,7 @@ describe('API coverage of the entry points and JSON schemas', () => {
         checkExportsMap: false,
       });
       expect(problems).toContain(
-        `scripts/api-coverage/data.mjs: ${report[0].entry} exports "${left}", which is on no page and not excluded`,
+        `lib/api-coverage/data.mjs: ${report[0].entry} exports "${left}", which is on no page and not excluded`,
       );
       const listed = [{ entry: spec.entry, pages: { 'fx/entry': exports } }];
       const second = checkEntryPoints(entryDocs(rest), listed, { checkExportsMap: false });
@@ -182,17 +182,17 @@ describe('API coverage of the entry points and JSON schemas', () => {
     ];
     const { problems } = checkEntryPoints(entryDocs(names), data, { checkExportsMap: false });
     expect(problems).toContain(
-      'scripts/api-coverage/data.mjs: @rspress/core/shiki-transformers does not export "transformerGone"',
+      'lib/api-coverage/data.mjs: @rspress/core/shiki-transformers does not export "transformerGone"',
     );
     expect(problems).toContain(
-      'scripts/api-coverage/data.mjs: @rspress/core/shiki-transformers does not export "transformerOld"',
+      'lib/api-coverage/data.mjs: @rspress/core/shiki-transformers does not export "transformerOld"',
     );
   });
 
   it('fails on an entry point of the exports map that the data does not mention', () => {
     const { problems } = checkEntryPoints(entryDocs([]), [], { otherExports: {} });
     expect(problems).toContain(
-      'scripts/api-coverage/data.mjs: @rspress/core exports "./theme", which is neither an entry point nor in OTHER_EXPORTS',
+      'lib/api-coverage/data.mjs: @rspress/core exports "./theme", which is neither an entry point nor in OTHER_EXPORTS',
     );
   });
 

@@ -1,9 +1,9 @@
 import { join } from 'node:path';
 import { describe, expect, it } from '@rstest/core';
-import { closesFence, codeBlocks, openingFence } from '../../scripts/lib/fences.mjs';
-import { isMarkdown, markdownFiles, walkFiles } from '../../scripts/lib/files.mjs';
-import { frontmatter } from '../../scripts/lib/frontmatter.mjs';
-import { classifyLines, headings } from '../../scripts/lib/lines.mjs';
+import { closesFence, codeBlocks, openingFence } from '../../lib/fences.mjs';
+import { isMarkdown, markdownFiles, walkFiles } from '../../lib/files.mjs';
+import { frontmatter } from '../../lib/frontmatter.mjs';
+import { classifyLines, headings } from '../../lib/lines.mjs';
 import { writeTempTree } from '../shared/temp-docs';
 
 const fence = '```';

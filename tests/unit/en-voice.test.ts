@@ -5,9 +5,9 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from '@rstest/core';
+import { proseLines, readWordList } from '../../lib/prose.mjs';
 import { checkHeadingCase } from '../../scripts/check-en-heading-case.mjs';
 import { dictionaryPath, spellCheckSource } from '../../scripts/check-en-spelling.mjs';
-import { proseLines, readWordList } from '../../scripts/lib/prose.mjs';
 import { repoRoot } from '../shared/site-files';
 
 const words = readWordList(readFileSync(dictionaryPath, 'utf8'));

@@ -1,24 +1,24 @@
-// The translation record's parts (scripts/translations/*.mjs) with literal expectations, written
+// The translation record's parts (lib/translations/*.mjs, scripts/translations/sync.mjs) with literal expectations, written
 // for mutation testing (npm run test:mutation -- translations): the normalised text a hash is
 // made of, the record file's format and its problems, page names and routes, and what a sync
 // keeps, drops or restores.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from '@rstest/core';
-import { formatLock, LOCK_FILE_NAME, readLock } from '../../scripts/translations/lock.mjs';
+import { formatLock, LOCK_FILE_NAME, lockPath, readLock } from '../../lib/translations/lock.mjs';
 import {
   normaliseSection,
   pageFile,
   pageNames,
   pageSections,
-} from '../../scripts/translations/sections.mjs';
+} from '../../lib/translations/sections.mjs';
 import {
   comparePage,
   SOURCE_LANG,
   sourceRoute,
-  TRANSLATED_LANG,
+  TRANSLATED_LANGS,
   translationStatus,
-} from '../../scripts/translations/status.mjs';
+} from '../../lib/translations/status.mjs';
 import {
   resolvePage,
   syncAll,
@@ -162,8 +162,8 @@ describe('record file format', () => {
 
 describe('record problems', () => {
   const lockOf = (text: string) => {
-    const dir = writeTempTree('translation-lock', { [LOCK_FILE_NAME]: text });
-    return readLock(join(dir, LOCK_FILE_NAME));
+    const dir = writeTempTree('translation-lock', { [`zh/${LOCK_FILE_NAME}`]: text });
+    return readLock(lockPath(dir, 'zh'));
   };
 
   it('reads a missing file as an empty record', () => {
@@ -231,7 +231,7 @@ describe('record problems', () => {
 
 describe('status parts', () => {
   it('gives the English route of a page and of a section', () => {
-    expect([SOURCE_LANG, TRANSLATED_LANG]).toEqual(['en', 'zh']);
+    expect([SOURCE_LANG, ...TRANSLATED_LANGS]).toEqual(['en', 'zh']);
     expect(sourceRoute('guide/start/introduction')).toBe('/guide/start/introduction');
     expect(sourceRoute('guide/start/introduction', 'install')).toBe(
       '/guide/start/introduction#install',
@@ -270,12 +270,12 @@ describe('status parts', () => {
       'zh/a.mdx': '# 甲\n## 一 {#one}\n甲\n## 二 {#two}\n乙\n## 三 {#three}\n丙',
       'en/b.mdx': '# B\n## No id\ntext',
     });
-    syncPage(dir, 'a', { date: DAY });
+    syncPage(dir, 'zh', 'a', { date: DAY });
     writeFileSync(
       join(dir, 'en/a.mdx'),
       '# A\n## One {#one}\nx\n## Two {#two}\nchanged\n## Three {#three}\nz\n## Four {#four}\nw',
     );
-    const status = translationStatus(dir);
+    const status = translationStatus(dir, 'zh');
     expect(status.pages.map(({ page }) => page)).toEqual(['a']);
     expect(status.totals).toEqual({ current: 2, stale: 1, untranslated: 1 });
   });
@@ -291,11 +291,11 @@ describe('sync', () => {
       'en/guide/index.md': en,
       'en/guide/page.mdx': en,
     });
-    expect(resolvePage(dir, '/')).toBe('index');
-    expect(resolvePage(dir, '/guide/')).toBe('guide/index');
-    expect(resolvePage(dir, '/zh/guide/')).toBe('guide/index');
-    expect(resolvePage(dir, 'docs/zh/guide/index.md')).toBe('guide/index');
-    expect(resolvePage(dir, '//en/guide/page.mdx')).toBe('guide/page');
+    expect(resolvePage(dir, '/').page).toBe('index');
+    expect(resolvePage(dir, '/guide/').page).toBe('guide/index');
+    expect(resolvePage(dir, '/zh/guide/').page).toBe('guide/index');
+    expect(resolvePage(dir, 'docs/zh/guide/index.md').page).toBe('guide/index');
+    expect(resolvePage(dir, '//en/guide/page.mdx').page).toBe('guide/page');
     expect(() => resolvePage(dir, 'guide/other')).toThrow(
       `No page "guide/other" in ${join(dir, 'en')}`,
     );
@@ -305,34 +305,32 @@ describe('sync', () => {
 
   it('refuses a page missing in one language, and a malformed record, naming the line', () => {
     const dir = writeTempTree('translation-refuse', { 'en/g.mdx': en, 'zh/other.mdx': zh });
-    expect(() => syncPage(dir, 'g')).toThrow('g must exist in both en/ and zh/');
+    expect(() => syncPage(dir, 'zh', 'g')).toThrow('g must exist in both en/ and zh/');
     writeFileSync(join(dir, 'zh/g.mdx'), zh);
-    writeFileSync(join(dir, LOCK_FILE_NAME), '{\n  "g": 1\n}');
-    expect(() => syncPage(dir, 'g')).toThrow(`:2: "g" must be an object of sections`);
+    writeFileSync(lockPath(dir, 'zh'), '{\n  "g": 1\n}');
+    expect(() => syncPage(dir, 'zh', 'g')).toThrow(`:2: "g" must be an object of sections`);
   });
 
   it('keeps the other records on a section sync, and starts afresh on a page sync', () => {
     const dir = writeTempTree('translation-keep', { 'en/g.mdx': en, 'zh/g.mdx': zh });
-    syncPage(dir, 'g', { date: DAY });
+    syncPage(dir, 'zh', 'g', { date: DAY });
     // The English page renames a section: its old record stays until a whole-page sync.
     writeFileSync(join(dir, 'en/g.mdx'), en.replace('{#two}', '{#deux}'));
     writeFileSync(join(dir, 'zh/g.mdx'), zh.replace('{#two}', '{#deux}'));
-    expect(syncPage(dir, 'g', { section: 'one', date: '2024-06-01' })).toEqual(['one']);
-    const sections = () => [
-      ...(readLock(join(dir, LOCK_FILE_NAME)).pages.get('g')?.sections ?? []),
-    ];
+    expect(syncPage(dir, 'zh', 'g', { section: 'one', date: '2024-06-01' })).toEqual(['one']);
+    const sections = () => [...(readLock(lockPath(dir, 'zh')).pages.get('g')?.sections ?? [])];
     expect(sections().map(([id, { recorded }]) => [id, recorded])).toEqual([
       ['one', '2024-06-01'],
       ['two', DAY],
     ]);
     // A later section recorded alone keeps its place after the earlier ones.
-    expect(syncPage(dir, 'g', { section: 'deux', date: '2024-06-02' })).toEqual(['deux']);
+    expect(syncPage(dir, 'zh', 'g', { section: 'deux', date: '2024-06-02' })).toEqual(['deux']);
     expect(sections().map(([id, { recorded }]) => [id, recorded])).toEqual([
       ['one', '2024-06-01'],
       ['deux', '2024-06-02'],
       ['two', DAY],
     ]);
-    expect(syncPage(dir, 'g', { date: '2024-07-01' })).toEqual(['one', 'deux']);
+    expect(syncPage(dir, 'zh', 'g', { date: '2024-07-01' })).toEqual(['one', 'deux']);
     expect(sections().map(([id, { recorded }]) => [id, recorded])).toEqual([
       ['one', '2024-07-01'],
       ['deux', '2024-07-01'],
@@ -347,10 +345,8 @@ describe('sync', () => {
       .join('-');
     expect(today()).toBe(utc);
     const dir = writeTempTree('translation-today', { 'en/g.mdx': en, 'zh/g.mdx': zh });
-    syncPage(dir, 'g');
-    expect(readLock(join(dir, LOCK_FILE_NAME)).pages.get('g')?.sections.get('one')?.recorded).toBe(
-      utc,
-    );
+    syncPage(dir, 'zh', 'g');
+    expect(readLock(lockPath(dir, 'zh')).pages.get('g')?.sections.get('one')?.recorded).toBe(utc);
   });
 
   it('lists the pages of both languages, and leaves the record as it was when one fails', () => {
@@ -361,13 +357,13 @@ describe('sync', () => {
       'zh/b.mdx': zh.replace('{#two}', '{#other}'),
       'en/c.mdx': en,
     });
-    expect(translatedPages(dir)).toEqual(['a', 'b']);
-    const lockPath = join(dir, LOCK_FILE_NAME);
-    expect(() => syncAll(dir)).toThrow('has no section {#two}');
-    expect(existsSync(lockPath)).toBe(false);
-    syncPage(dir, 'a', { date: DAY });
-    const before = readFileSync(lockPath, 'utf8');
-    expect(() => syncAll(dir)).toThrow('has no section {#two}');
-    expect(readFileSync(lockPath, 'utf8')).toBe(before);
+    expect(translatedPages(dir, 'zh')).toEqual(['a', 'b']);
+    const record = lockPath(dir, 'zh');
+    expect(() => syncAll(dir, 'zh')).toThrow('has no section {#two}');
+    expect(existsSync(record)).toBe(false);
+    syncPage(dir, 'zh', 'a', { date: DAY });
+    const before = readFileSync(record, 'utf8');
+    expect(() => syncAll(dir, 'zh')).toThrow('has no section {#two}');
+    expect(readFileSync(record, 'utf8')).toBe(before);
   });
 });

@@ -1,10 +1,10 @@
 import { describe, expect, it } from '@rstest/core';
+import { parsePage } from '../../lib/mdast.mjs';
 import { PAGE_SOURCE_BUDGET, SEARCH_INDEX_BUDGET } from '../../plugins/budgets';
 import { pageProblems } from '../../plugins/pageChecks';
 import { htmlProblems } from '../../plugins/pageChecks/authorHtml';
 import { referenceProblems } from '../../plugins/pageChecks/references';
 import { indexBudgetError } from '../../plugins/searchIndex';
-import { parsePage } from '../../scripts/lib/mdast.mjs';
 
 const lines = (source: string, format: 'md' | 'mdx' = 'mdx') =>
   pageProblems(source, format).map(({ line, message }) => `${line}: ${message}`);

@@ -24,7 +24,7 @@ beforeAll(() => {
     mkdirSync(repo.file(folder), { recursive: true });
   repo.commit('docs/en/guide/a.md', '# A\n', '2024-05-01T12:00:00Z');
   repo.commit('docs/zh/guide/a.md', '# 甲\n', '2024-06-09T23:30:00-05:00');
-  repo.commit('docs/translations.lock.json', JSON.stringify(lock), '2024-06-10T08:00:00Z');
+  repo.commit('docs/zh/translations.lock.json', JSON.stringify(lock), '2024-06-10T08:00:00Z');
   writeFileSync(repo.file('docs/en/guide/new.md'), '# New\n');
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@rstest/core';
-import { docSearchFromEnv, searchConfig } from '../../site/search';
+import { docSearchFromEnv, searchConfig } from '../../config/search';
 
 const all = { DOCSEARCH_APP_ID: 'APP', DOCSEARCH_API_KEY: 'KEY', DOCSEARCH_INDEX_NAME: 'docs' };
 

@@ -1,6 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from '@rstest/core';
+import { TRANSLATED_LANGS, translationStatus } from '../../lib/translations/status.mjs';
 import {
   insertNotices,
   type MarkdownNode,
@@ -8,10 +9,12 @@ import {
   pluginTranslationNotice,
   staleNotices,
 } from '../../plugins/translationNotice';
-import { translationStatus } from '../../scripts/translations/status.mjs';
 import { syncPage } from '../../scripts/translations/sync.mjs';
 import { docsRoot } from '../shared/site-files';
 import { writeTempTree } from '../shared/temp-docs';
+
+/** The language the fixtures translate into: the site's first translated one. */
+const [LANG] = TRANSLATED_LANGS;
 
 const RECORDED = '2024-05-01';
 const sections = ['one', 'two', 'three'];
@@ -24,7 +27,7 @@ function docs(changed: string[]): string {
     'en/guide/a.mdx': page('A'),
     'zh/guide/a.mdx': page('甲'),
   });
-  syncPage(dir, 'guide/a', { date: RECORDED });
+  syncPage(dir, LANG, 'guide/a', { date: RECORDED });
   let english = page('A');
   for (const id of changed) english = english.replace(`Text of ${id}.`, `New text of ${id}.`);
   writeFileSync(join(dir, 'en/guide/a.mdx'), english);
@@ -52,27 +55,27 @@ const shape = (root: MarkdownNode) =>
 
 describe('stale translation notice', () => {
   it('puts one notice under the heading of the stale section, linking to its English text', () => {
-    const notices = staleNotices(docs(['two']), 'guide/a');
+    const notices = staleNotices(docs(['two']), LANG, 'guide/a');
     expect(notices).toEqual([{ id: 'two', recorded: RECORDED, href: '/guide/a#two' }]);
     const root = tree();
-    insertNotices(root, notices);
+    insertNotices(root, notices, LANG);
     expect(shape(root)).toEqual(['h1', 'h2', 'p', 'h2', 'notice', 'p', 'h2', 'p']);
   });
 
   it('puts one notice under the title when most sections are stale', () => {
-    const notices = staleNotices(docs(['one', 'three']), 'guide/a');
+    const notices = staleNotices(docs(['one', 'three']), LANG, 'guide/a');
     expect(notices).toEqual([{ recorded: RECORDED, href: '/guide/a' }]);
     const root = tree();
-    insertNotices(root, notices);
+    insertNotices(root, notices, LANG);
     expect(shape(root)).toEqual(['h1', 'notice', 'h2', 'p', 'h2', 'p', 'h2', 'p']);
   });
 
   it('adds nothing to an up-to-date page', () => {
-    expect(staleNotices(docs([]), 'guide/a')).toEqual([]);
+    expect(staleNotices(docs([]), LANG, 'guide/a')).toEqual([]);
   });
 
   it('is a note with the recorded date and a link in the Chinese text', () => {
-    const node = noticeNode({ id: 'two', recorded: RECORDED, href: '/guide/a#two' });
+    const node = noticeNode({ id: 'two', recorded: RECORDED, href: '/guide/a#two' }, LANG);
     expect(node.data?.hName).toBe('div');
     expect(node.data?.hProperties).toMatchObject({ role: 'note', dataTranslationStatus: 'stale' });
     const flat = (n: MarkdownNode): MarkdownNode[] => [n, ...(n.children ?? []).flatMap(flat)];
@@ -106,7 +109,7 @@ describe('stale translation notice', () => {
 describe('this site', () => {
   // Stale sections are allowed (their readers see the notice); a missing or orphaned record is not.
   it('has a well-formed record for every section of every translated page', () => {
-    const { problems, totals } = translationStatus(docsRoot);
+    const { problems, totals } = translationStatus(docsRoot, LANG);
     expect(problems).toEqual([]);
     expect(totals.current).toBeGreaterThan(0);
     expect(totals.untranslated).toBe(0);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@rstest/core';
-import { pageSections, sectionHash } from '../../scripts/translations/sections.mjs';
+import { pageSections, sectionHash } from '../../lib/translations/sections.mjs';
 
 const fence = '```';
 const section = [

@@ -2,11 +2,14 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from '@rstest/core';
-import { LOCK_FILE_NAME } from '../../scripts/translations/lock.mjs';
-import { translationStatus } from '../../scripts/translations/status.mjs';
+import { LOCK_FILE_NAME, lockPath } from '../../lib/translations/lock.mjs';
+import { TRANSLATED_LANGS, translationStatus } from '../../lib/translations/status.mjs';
 import { resolvePage, syncAll, syncPage } from '../../scripts/translations/sync.mjs';
 import { repoRoot } from '../shared/site-files';
 import { writeTempTree } from '../shared/temp-docs';
+
+/** The language the fixtures translate into: the site's first translated one. */
+const [LANG] = TRANSLATED_LANGS;
 
 const RECORDED = '2024-05-01';
 const en = [
@@ -31,7 +34,7 @@ const zh = [
 /** A docs folder with one translated page, recorded on RECORDED. */
 function recordedDocs(): string {
   const dir = writeTempTree('translations', { 'en/guide.mdx': en, 'zh/guide.mdx': zh });
-  syncPage(dir, 'guide', { date: RECORDED });
+  syncPage(dir, LANG, 'guide', { date: RECORDED });
   return dir;
 }
 
@@ -45,7 +48,7 @@ const editEnglish = (dir: string, from: string, to: string) =>
 
 const states = (dir: string) =>
   Object.fromEntries(
-    translationStatus(dir).pages[0].sections.map(({ id, status }) => [id, status]),
+    translationStatus(dir, LANG).pages[0].sections.map(({ id, status }) => [id, status]),
   );
 
 function cli(dir: string, ...args: string[]) {
@@ -58,7 +61,7 @@ function cli(dir: string, ...args: string[]) {
 describe('translation status', () => {
   it('is up to date for every section right after a sync', () => {
     const dir = recordedDocs();
-    const status = translationStatus(dir);
+    const status = translationStatus(dir, LANG);
     expect(status.problems).toEqual([]);
     expect(status.pages).toEqual([
       {
@@ -76,7 +79,7 @@ describe('translation status', () => {
     const dir = recordedDocs();
     editEnglish(dir, 'Edit the *config* file.', 'Edit the config file, then restart.');
     expect(states(dir)).toEqual({ install: 'current', configure: 'stale', deploy: 'current' });
-    expect(translationStatus(dir).totals).toEqual({ current: 2, stale: 1, untranslated: 0 });
+    expect(translationStatus(dir, LANG).totals).toEqual({ current: 2, stale: 1, untranslated: 0 });
   });
 
   it('ignores whitespace and emphasis changes', () => {
@@ -90,8 +93,10 @@ describe('translation status', () => {
     const dir = recordedDocs();
     editEnglish(dir, 'Run the installer.', 'Run the new installer.');
     editEnglish(dir, 'Upload the output.', 'Upload the output folder.');
-    expect(syncPage(dir, 'guide', { section: 'install', date: '2024-06-01' })).toEqual(['install']);
-    const status = translationStatus(dir).pages[0].sections;
+    expect(syncPage(dir, LANG, 'guide', { section: 'install', date: '2024-06-01' })).toEqual([
+      'install',
+    ]);
+    const status = translationStatus(dir, LANG).pages[0].sections;
     expect(status).toEqual([
       { id: 'install', status: 'current', recorded: '2024-06-01' },
       { id: 'configure', status: 'current', recorded: RECORDED },
@@ -109,7 +114,7 @@ describe('translation status', () => {
       deploy: 'current',
     });
     // The Chinese page has no such section yet, so it cannot be recorded.
-    expect(() => syncPage(dir, 'guide', { section: 'test' })).toThrow(
+    expect(() => syncPage(dir, LANG, 'guide', { section: 'test' })).toThrow(
       'zh/guide.mdx has no section {#test}: translate it first',
     );
   });
@@ -117,9 +122,9 @@ describe('translation status', () => {
   it('reports the record of a renamed anchor as orphaned, with its line', () => {
     const dir = recordedDocs();
     editEnglish(dir, '{#deploy}', '{#publish}');
-    const status = translationStatus(dir);
+    const status = translationStatus(dir, LANG);
     expect(states(dir).publish).toBe('untranslated');
-    const lockLines = readFileSync(join(dir, LOCK_FILE_NAME), 'utf8').split('\n');
+    const lockLines = readFileSync(lockPath(dir, LANG), 'utf8').split('\n');
     const lockLine = lockLines.findIndex((line) => line.includes('"deploy"')) + 1;
     expect(status.problems).toHaveLength(1);
     expect(status.problems[0]).toContain(
@@ -127,38 +132,40 @@ describe('translation status', () => {
     );
     // A whole-page sync after the translation is updated drops the orphan.
     write(dir, 'zh/guide.mdx', zh.replace('{#deploy}', '{#publish}'));
-    syncPage(dir, 'guide');
-    expect(translationStatus(dir).problems).toEqual([]);
+    syncPage(dir, LANG, 'guide');
+    expect(translationStatus(dir, LANG).problems).toEqual([]);
   });
 
   it('reports a record for a page that no longer exists', () => {
     const dir = recordedDocs();
-    const lock = readFileSync(join(dir, LOCK_FILE_NAME), 'utf8');
-    writeFileSync(join(dir, LOCK_FILE_NAME), lock.replace('"guide"', '"old-guide"'));
-    expect(translationStatus(dir).problems).toEqual([
+    const lock = readFileSync(lockPath(dir, LANG), 'utf8');
+    writeFileSync(lockPath(dir, LANG), lock.replace('"guide"', '"old-guide"'));
+    expect(translationStatus(dir, LANG).problems).toEqual([
       expect.stringContaining(`${LOCK_FILE_NAME}:2: orphaned record: en/old-guide is not a page`),
     ]);
   });
 
   it('reports a malformed record with its line', () => {
     const dir = recordedDocs();
-    const lock = readFileSync(join(dir, LOCK_FILE_NAME), 'utf8');
+    const lock = readFileSync(lockPath(dir, LANG), 'utf8');
     writeFileSync(
-      join(dir, LOCK_FILE_NAME),
+      lockPath(dir, LANG),
       lock.replace(`"recorded": "${RECORDED}"`, '"recorded": "May"'),
     );
-    expect(translationStatus(dir).problems).toEqual([
+    expect(translationStatus(dir, LANG).problems).toEqual([
       expect.stringContaining(`${LOCK_FILE_NAME}:3: guide#install must be`),
     ]);
-    writeFileSync(join(dir, LOCK_FILE_NAME), lock.replace('},', '}'));
-    expect(translationStatus(dir).problems[0]).toMatch(new RegExp(`${LOCK_FILE_NAME}:\\d+: `));
+    writeFileSync(lockPath(dir, LANG), lock.replace('},', '}'));
+    expect(translationStatus(dir, LANG).problems[0]).toMatch(
+      new RegExp(`${LOCK_FILE_NAME}:\\d+: `),
+    );
   });
 
   it('keeps the record when a page changes from .mdx to .md', () => {
     const dir = recordedDocs();
     renameSync(join(dir, 'en/guide.mdx'), join(dir, 'en/guide.md'));
     renameSync(join(dir, 'zh/guide.mdx'), join(dir, 'zh/guide.md'));
-    expect(translationStatus(dir)).toMatchObject({
+    expect(translationStatus(dir, LANG)).toMatchObject({
       problems: [],
       totals: { current: 3, stale: 0, untranslated: 0 },
     });
@@ -168,17 +175,17 @@ describe('translation status', () => {
     const dir = recordedDocs();
     write(dir, 'en/other.mdx', '# Other\n## Part {#part}\nText.');
     write(dir, 'zh/other.mdx', '# 其他\n## 部分 {#part}\n文字。');
-    syncPage(dir, 'other', { date: RECORDED });
+    syncPage(dir, LANG, 'other', { date: RECORDED });
     rmSync(join(dir, 'en/other.mdx'));
-    expect(translationStatus(dir).problems).toHaveLength(1);
-    expect(syncAll(dir, { date: RECORDED })).toEqual({ pages: 1, sections: 3 });
-    expect(translationStatus(dir).problems).toEqual([]);
+    expect(translationStatus(dir, LANG).problems).toHaveLength(1);
+    expect(syncAll(dir, LANG, { date: RECORDED })).toEqual({ pages: 1, sections: 3 });
+    expect(translationStatus(dir, LANG).problems).toEqual([]);
   });
 
   it('finds a page by route, file or language path', () => {
     const dir = recordedDocs();
     for (const name of ['guide', '/zh/guide', 'docs/en/guide.mdx', 'guide.mdx'])
-      expect(resolvePage(dir, name)).toBe('guide');
+      expect(resolvePage(dir, name)).toEqual({ lang: LANG, page: 'guide' });
     expect(() => resolvePage(dir, 'nothing')).toThrow('No page "nothing"');
   });
 });
@@ -196,7 +203,7 @@ describe('translations command', () => {
       'Translations: 2 sections up to date, 1 stale, 0 untranslated in 1 pages (zh from en).',
     ]);
     const json = JSON.parse(cli(dir, '--json').stdout);
-    expect(json.totals).toEqual({ current: 2, stale: 1, untranslated: 0 });
+    expect(json).toMatchObject([{ lang: LANG, totals: { current: 2, stale: 1, untranslated: 0 } }]);
   });
 
   it('fails on an orphaned record and names it', () => {
@@ -211,8 +218,8 @@ describe('translations command', () => {
     const dir = recordedDocs();
     editEnglish(dir, 'Run the installer.', 'Run the new installer.');
     const result = cli(dir, 'sync', 'guide', '#install');
-    expect(result.stdout).toBe('Recorded guide: #install.\n');
-    expect(translationStatus(dir).totals.stale).toBe(0);
+    expect(result.stdout).toBe(`Recorded ${LANG}/guide: #install.\n`);
+    expect(translationStatus(dir, LANG).totals.stale).toBe(0);
     expect(cli(dir, 'sync', 'guide#nothing').stderr).toContain(
       'en/guide.mdx has no section {#nothing}',
     );

@@ -6,11 +6,11 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from '@rstest/core';
 import ts from 'typescript';
-import { walkFiles } from '../../scripts/lib/files.mjs';
+import { walkFiles } from '../../lib/files.mjs';
 
 const repoRoot = resolve(__dirname, '../..');
 /** The folders that hold JavaScript modules of ours. */
-const JS_FOLDERS = ['scripts', 'bench', 'plugins', 'site'];
+const JS_FOLDERS = ['scripts', 'lib', 'bench', 'plugins', 'site', 'config'];
 const configPath = join(repoRoot, 'tsconfig.json');
 const { config } = ts.readConfigFile(configPath, ts.sys.readFile);
 const parsed = ts.parseJsonConfigFileContent(config, ts.sys, repoRoot, undefined, configPath);

@@ -4,10 +4,10 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { describe, expect, it } from '@rstest/core';
+import { readExceptions } from '../../lib/prose-findings.mjs';
 import { cjkSpaces } from '../../scripts/check-zh-cjk-spaces.mjs';
 import { exceptionsPath, halfwidthFindings } from '../../scripts/check-zh-halfwidth.mjs';
 import { inlineSpacing } from '../../scripts/check-zh-inline-spacing.mjs';
-import { readExceptions } from '../../scripts/lib/prose-findings.mjs';
 import { repoRoot } from '../shared/site-files';
 import { writeTempTree } from '../shared/temp-docs';
 

@@ -1,4 +1,4 @@
 // The navbar's search: the local search panel, loaded on intent. When the build has DocSearch
-// credentials, site/search.ts swaps this module for ./DocSearch.tsx, so a local build contains
+// credentials, config/search.ts swaps this module for ./DocSearch.tsx, so a local build contains
 // no DocSearch code and a DocSearch build no local index.
 export { Search } from '../components/LazySearch/LazySearch';

@@ -1,7 +1,7 @@
 /**
  * Drop-in replacement for the theme's search provider module
  * (`@rspress/core/dist/theme/components/Search/logic/providers/LocalProvider.js`, 2.0.22), swapped
- * in at build time by `site/search.ts`. Same exports, same panel: it reads the compact index file
+ * in at build time by `config/search.ts`. Same exports, same panel: it reads the compact index file
  * (./compactIndex.ts) and ranks pages with ./engine.ts.
  *
  * The index is loaded once per file and shared. Its download (./indexFile.ts) starts when the panel

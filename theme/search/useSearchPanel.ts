@@ -1,7 +1,7 @@
 /**
  * Drop-in replacement for the theme's `useSearchPanel` hook
  * (`@rspress/core/dist/theme/components/Search/useSearchPanel.js`, 2.0.22), swapped in at build
- * time by `site/search.ts`; the panel around it is the theme's own. The changes:
+ * time by `config/search.ts`; the panel around it is the theme's own. The changes:
  * - no fixed delay: 2.0.22 waits 150 ms after each key press (lodash debounce) because its index
  *   was slow. Here the key press's own task searches (the engine takes a few milliseconds) and
  *   renders the results synchronously, so the frame that shows the typed character shows its

@@ -31,7 +31,7 @@ export const upstreamModulePaths = {
   ],
 } as const;
 
-// Turns a preset icon name into the theme's SVG markup (site/social.ts labels it).
+// Turns a preset icon name into the theme's SVG markup (config/social.ts labels it).
 export { getSocialIcons } from '@rspress/core/dist/node/utils/getSocialIcons.js';
 // Rspress's own frontmatter reader (gray-matter 4 with js-yaml 3's YAML 1.1 safe schema, as
 // loadFrontMatter in @rspress/shared/node-utils calls it): plugins/frontmatterCheck.ts reads the

@@ -6,7 +6,7 @@ import { guardDecoding } from './guardDecoding';
 
 const own = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
-/** Which search the build ships (site/search.ts decides). */
+/** Which search the build ships (config/search.ts decides). */
 export type SearchKind = 'local' | 'docsearch';
 
 export interface ModuleSwap {

@@ -67,7 +67,7 @@ export const workarounds: Workaround[] = [
     name: 'social-link-names',
     kind: 'config',
     fault: 'Icon-only social links have no accessible name',
-    files: ['site/social.ts'],
+    files: ['config/social.ts'],
     test: 'tests/e2e/pages.spec.ts',
     removeWhen: `the theme names its social links (${fixedUpstream})`,
   },

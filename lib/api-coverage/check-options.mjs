@@ -1,9 +1,10 @@
 // The option check: every option of the config types and every runtime export named by the
-// mapping has an entry on its page, every entry names something that exists, en and zh list the
-// same entries, and a Default stated on a page equals the `@default` of the type.
+// mapping has an entry on its page, every entry names something that exists, every language lists
+// the same entries as the default one, and a Default stated on a page equals the type's `@default`.
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import ts from 'typescript';
+import { langs } from '../../site/languages.mjs';
 import { DEFAULT_OVERRIDES, EXCLUDED, MAPPING } from './data.mjs';
 import { documentedOptions, normalizeValue, optionId, statedDefault } from './pages.mjs';
 import {
@@ -103,28 +104,24 @@ export function expectedOptions(
 }
 
 /**
- * Compares the expected names of one page with its en and zh entries.
+ * Compares the expected names of one page with its entries in every language, and each
+ * translation's entries with the default language's (the first of `entries`).
  * Returns messages that each name the option and the page.
  * @param {object} args
  * @param {string} args.page
  * @param {Map<string, ExpectedOption>} args.expected
- * @param {DocumentedOption[]} args.en  `documentedOptions` of the English page
- * @param {DocumentedOption[]} args.zh
+ * @param {[string, DocumentedOption[]][]} args.entries  `documentedOptions` per language, in the
+ *   order of site/languages.mjs (the default first)
  * @param {('type' | 'default')[]} [args.fields]  the lines each entry must carry
  * @returns {string[]}
  */
-export function compareOptions({ page, expected, en, zh, fields = ['type', 'default'] }) {
+export function compareOptions({ page, expected, entries, fields = ['type', 'default'] }) {
   /** @type {string[]} */
   const problems = [];
-  /** @type {[string, DocumentedOption[]][]} */
-  const sides = [
-    ['en', en],
-    ['zh', zh],
-  ];
-  for (const [lang, entries] of sides) {
+  for (const [lang, documented] of entries) {
     const file = `docs/${lang}/${page}.mdx`;
     const seen = new Set();
-    for (const entry of entries) {
+    for (const entry of documented) {
       if (seen.has(entry.name)) problems.push(`${file}:${entry.line}: "${entry.name}" twice`);
       seen.add(entry.name);
       const info = expected.get(entry.name);
@@ -153,24 +150,29 @@ export function compareOptions({ page, expected, en, zh, fields = ['type', 'defa
       if (!seen.has(name)) problems.push(`${file}: "${name}" is not documented`);
     }
   }
-  const enNames = en.map((e) => e.name);
-  const zhNames = zh.map((e) => e.name);
-  const onlyEn = enNames.filter((n) => !zhNames.includes(n));
-  const onlyZh = zhNames.filter((n) => !enNames.includes(n));
-  for (const name of onlyEn) problems.push(`${page}: "${name}" is in en but not in zh`);
-  for (const name of onlyZh) problems.push(`${page}: "${name}" is in zh but not in en`);
-  if (!onlyEn.length && !onlyZh.length && enNames.join() !== zhNames.join())
-    problems.push(`${page}: en and zh list the entries in a different order`);
+  const [[baseLang, base] = ['', []], ...translations] = entries;
+  const baseNames = base.map((e) => e.name);
   // A Default line that starts with a code span states a value; prose defaults are not compared.
   const statesValue = (/** @type {string} */ line) => line.startsWith('`');
-  for (const [i, name] of enNames.entries()) {
-    const enDefault = en[i].default;
-    const zhDefault = zh.find((e) => e.name === name)?.default ?? null;
-    if (enDefault === null || zhDefault === null) continue;
-    const a = statedDefault(enDefault);
-    const b = statedDefault(zhDefault);
-    if (statesValue(enDefault) && statesValue(zhDefault) && a !== b)
-      problems.push(`${page}: "${name}" has the default ${a} in en but ${b} in zh`);
+  for (const [lang, other] of translations) {
+    const names = other.map((e) => e.name);
+    const onlyBase = baseNames.filter((n) => !names.includes(n));
+    const onlyOther = names.filter((n) => !baseNames.includes(n));
+    for (const name of onlyBase)
+      problems.push(`${page}: "${name}" is in ${baseLang} but not in ${lang}`);
+    for (const name of onlyOther)
+      problems.push(`${page}: "${name}" is in ${lang} but not in ${baseLang}`);
+    if (!onlyBase.length && !onlyOther.length && baseNames.join() !== names.join())
+      problems.push(`${page}: ${baseLang} and ${lang} list the entries in a different order`);
+    for (const [i, name] of baseNames.entries()) {
+      const baseDefault = base[i].default;
+      const otherDefault = other.find((e) => e.name === name)?.default ?? null;
+      if (baseDefault === null || otherDefault === null) continue;
+      const a = statedDefault(baseDefault);
+      const b = statedDefault(otherDefault);
+      if (statesValue(baseDefault) && statesValue(otherDefault) && a !== b)
+        problems.push(`${page}: "${name}" has the default ${a} in ${baseLang} but ${b} in ${lang}`);
+    }
   }
   return problems;
 }
@@ -198,12 +200,13 @@ export function checkApiCoverage(docsDir, mapping = MAPPING) {
       }
       return documentedOptions(readFileSync(file, 'utf8'));
     };
-    const en = read('en');
-    const zh = read('zh');
-    const pageDocumented = en.filter((e) => expected.has(e.name)).length;
+    /** @type {[string, DocumentedOption[]][]} */
+    const entries = langs.map((lang) => [lang, read(lang)]);
+    // Documented counts the default language's page, as the summary says.
+    const pageDocumented = entries[0][1].filter((e) => expected.has(e.name)).length;
     documented += pageDocumented;
     perPage.push({ page, expected: expected.size, documented: pageDocumented });
-    problems.push(...compareOptions({ page, expected, en, zh, fields: fieldsOf.get(page) }));
+    problems.push(...compareOptions({ page, expected, entries, fields: fieldsOf.get(page) }));
   }
   return { total: counts.total, excluded: counts.excluded, documented, perPage, problems };
 }

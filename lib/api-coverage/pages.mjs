@@ -1,6 +1,6 @@
 // Reading the API reference pages: the `###` entries with their Type and Default lines, the names
 // in code spans, and the rows of tables. Code blocks and frontmatter are skipped, as
-// scripts/lib/lines.mjs defines them.
+// lib/lines.mjs defines them.
 //
 // Entry shape on the pages (the same in both languages):
 //   ### markdown.showLineNumbers {#markdown-show-line-numbers}
@@ -9,7 +9,7 @@
 // A bold label instead of a list item is read too: `**Type:** `string`` (zh: `**类型：**`string``).
 // Every `###` heading on a checked page is an entry; its text is the option path and its id is
 // `optionId(path)`. `##` headings group entries; `####` headings may structure an entry.
-import { classifyLines } from '../lib/lines.mjs';
+import { classifyLines } from '../lines.mjs';
 
 /**
  * @typedef {object} DocumentedOption

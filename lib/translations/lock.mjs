@@ -1,9 +1,14 @@
 // The translation record: for each translated page, each `##` section's English hash and the date
 // it was recorded. One section per line, so a sync shows in a diff as the lines it changed.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { isMap, isScalar, LineCounter, parseDocument } from 'yaml';
 
 export const LOCK_FILE_NAME = 'translations.lock.json';
+
+/** Each translated language keeps its record in its own folder: `docs/<lang>/translations.lock.json`. */
+export const lockPath = (/** @type {string} */ docsDir, /** @type {string} */ lang) =>
+  join(docsDir, lang, LOCK_FILE_NAME);
 
 const HASH = /^[0-9a-f]{16}$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;

@@ -3,7 +3,7 @@
 // Rspress adds, renames or removes an export; the logic lives in the other files of the folder.
 
 /** Where messages about this data point a writer. */
-export const DATA_FILE = 'scripts/api-coverage/data.mjs';
+export const DATA_FILE = 'lib/api-coverage/data.mjs';
 
 /**
  * @typedef {object} MappingRow

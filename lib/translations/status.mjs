@@ -3,13 +3,13 @@
 // matches any more (a renamed anchor, a removed page) are orphaned, a problem to fix.
 import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { defaultLang, langs, localizedRoute } from '../../site/languages.mjs';
-import { LOCK_FILE_NAME, readLock } from './lock.mjs';
+import { defaultLang, localizedRoute, translatedLangs } from '../../site/languages.mjs';
+import { lockPath, readLock } from './lock.mjs';
 import { pageFile, pageNames, pageSections, sectionHash } from './sections.mjs';
 
-/** Translations follow the default language; the record covers the site's one other language. */
+/** Translations follow the default language; each other language has its own record. */
 export const SOURCE_LANG = defaultLang;
-export const [TRANSLATED_LANG] = langs.filter((lang) => lang !== defaultLang);
+export const TRANSLATED_LANGS = translatedLangs;
 
 /** @typedef {'current' | 'stale' | 'untranslated'} SectionState */
 
@@ -76,22 +76,24 @@ export function comparePage(englishSections, record) {
 }
 
 /**
- * The translation status of the whole site, page by page, and the problems of its record.
+ * The translation status of one translated language, page by page, and the problems of its record.
  * @param {string} docsDir
+ * @param {string} lang  a translated language
  * @returns {{
+ *   lang: string,
  *   pages: { page: string, sections: SectionStatus[] }[],
  *   problems: string[],
  *   totals: Record<SectionState, number>,
  * }}
  */
-export function translationStatus(docsDir) {
-  const lockPath = join(docsDir, LOCK_FILE_NAME);
-  const lock = readLock(lockPath);
-  const at = (/** @type {number} */ line) => `${relative(process.cwd(), lockPath)}:${line}`;
+export function translationStatus(docsDir, lang) {
+  const path = lockPath(docsDir, lang);
+  const lock = readLock(path);
+  const at = (/** @type {number} */ line) => `${relative(process.cwd(), path)}:${line}`;
   const problems = lock.problems.map(({ line, message }) => `${at(line)}: ${message}`);
   const englishPages = pageNames(join(docsDir, SOURCE_LANG));
   const fix = (/** @type {string} */ page) =>
-    `update the translation, then run \`npm run translations -- sync ${page}\``;
+    `update the translation, then run \`npm run translations -- sync ${lang}/${page}\``;
   for (const [page, { line }] of lock.pages) {
     if (!englishPages.includes(page))
       problems.push(`${at(line)}: orphaned record: ${SOURCE_LANG}/${page} is not a page`);
@@ -114,5 +116,5 @@ export function translationStatus(docsDir) {
     stale: count('stale'),
     untranslated: count('untranslated'),
   };
-  return { pages, problems, totals };
+  return { lang, pages, problems, totals };
 }

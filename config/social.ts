@@ -3,9 +3,9 @@
  * (axe: link-name, serious), so we pass the theme's own preset icon with a label on the `<svg>`.
  */
 import type { SocialLink } from '@rspress/core';
+import { socialLinks } from '../site/links';
 // The theme's helper that turns preset names into SVG (from its internal files).
 import { getSocialIcons } from '../theme/upstream/build';
-import { socialLinks } from './links';
 
 const labels: Record<keyof typeof socialLinks, string> = {
   github: 'GitHub',

@@ -5,8 +5,8 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { isMarkdown, walkFiles } from '../lib/files.mjs';
-import { classifyLines, headings } from '../lib/lines.mjs';
+import { isMarkdown, walkFiles } from '../files.mjs';
+import { classifyLines, headings } from '../lines.mjs';
 
 /**
  * @typedef {object} PageSection
@@ -56,7 +56,7 @@ function normaliseProse(text) {
  * @param {string} text
  */
 export function normaliseSection(text) {
-  /** @type {{ kind: import('../lib/lines.mjs').SourceLine['kind'], lines: string[] }[]} */
+  /** @type {{ kind: import('../lines.mjs').SourceLine['kind'], lines: string[] }[]} */
   const blocks = [];
   for (const { text: line, kind } of classifyLines(text)) {
     const last = blocks.at(-1);
