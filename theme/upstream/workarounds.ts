@@ -329,6 +329,16 @@ export const workarounds: Workaround[] = [
     removeWhen: 'the theme lets a site give its own search provider without a module swap',
   },
   {
+    name: 'search-result-sections',
+    kind: 'swap',
+    fault:
+      'The panel gives a match at a heading\'s first character to the section before it (its section lookup compares with `<=` and `>=` on both ends), and draws overlapping highlights twice ("GitHubGitHub"); the provider hands it heading offsets one less and merged highlight ranges',
+    files: ['theme/search/LocalProvider.ts', 'theme/search/snippets.ts'],
+    test: 'tests/e2e/search-lands-on-section.spec.ts',
+    removeWhen:
+      "the theme's panel puts a match at a heading's own offset in that heading's section and merges overlapping highlights",
+  },
+  {
     name: 'search-panel-state',
     kind: 'swap',
     fault: "The search panel's state waits 150 ms after each key before searching",
