@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@rspress/core';
 import { transformerCompatibleMetaHighlight } from '@rspress/core/shiki-transformers';
+import { docSearchFromEnv, searchConfig } from './config/search';
+import { navSocialLinks } from './config/social';
 import texts from './i18n.json';
 import { pluginAgentMarkdown } from './plugins/agentMarkdown';
 import { renderLlmsTxt } from './plugins/agentMarkdown/llmsTxt';
@@ -20,8 +22,6 @@ import { pluginTypeHovers } from './plugins/typeHovers';
 import { fenceLanguages } from './site/codeLanguages';
 import { defaultLang, languages } from './site/languages.mjs';
 import { editLinkBase, siteOrigin } from './site/links';
-import { docSearchFromEnv, searchConfig } from './config/search';
-import { navSocialLinks } from './config/social';
 import { seoHead } from './site/seo';
 import { homeBackgroundStyle } from './theme/overrides/homeBackgroundHead';
 import { pluginUpstream } from './theme/upstream/plugin';
