@@ -22,6 +22,7 @@ import { NotFoundLayout } from './overrides/NotFoundLayout';
 import { showLocalizedNotFound } from './upstream/localizedNotFound';
 import { Layout as OriginalLayout } from './upstream/original';
 import './styles/accessibility.css';
+import './styles/firstPaint.css';
 
 if (typeof document !== 'undefined') {
   showLocalizedNotFound(document);

@@ -178,3 +178,16 @@ test('each page loads at most 200 KB of JS and 15 KB of CSS (gzip)', () => {
   );
   expect(over).toEqual([]);
 });
+
+test("the first-load stylesheet leaves the search panel's rules to the panel's own code", () => {
+  // The theme's rules start with the panel's classes (or `.dark` and one of them); the site's few
+  // overrides of them start with `:root` and may stay.
+  const themePanelRule =
+    /(^|[{};,])(\.dark )?\.rp-(search-panel|suggest-item|no-search-result)\b|@keyframes rp-search-panel/;
+  const sheets = new Set(pages.flatMap(({ html }) => assetsOf(html).css));
+  expect(sheets.size).toBeGreaterThan(0);
+  for (const url of sheets) {
+    const css = readFileSync(join(outRoot, url), 'utf8');
+    expect(themePanelRule.exec(css)?.[0] ?? null, url).toBeNull();
+  }
+});

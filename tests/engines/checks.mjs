@@ -58,6 +58,12 @@ export function checkPage(tab, { lang, path, status }) {
     expectEqual('address once loaded', at.path, path);
     expectEqual('<html lang>', at.lang, lang);
     await hydrated(tab);
+    // Hidden while the HTML arrives (theme/styles/firstPaint.css), shown once it is all in.
+    const navRight = await tab.evaluate(() => {
+      const right = document.querySelector('.rp-nav__right');
+      return right ? getComputedStyle(right).visibility : 'missing';
+    }, null);
+    expectEqual("the navbar's right side", navRight, 'visible');
   });
 }
 

@@ -34,6 +34,7 @@ import type {
   MatchResult,
   OnSearch,
 } from '../upstream/searchPanel';
+import { upstreamPanelCss } from '../upstream/searchPanel';
 import { distinctRows } from './distinctRows';
 import { highlightedRows } from './highlightedRows';
 import { rankedPagesFor } from './LocalProvider';
@@ -45,8 +46,12 @@ import { withTitleRows } from './titleRows';
 // The theme blurs the whole page behind the search panel; without GPU rasterization (many laptops
 // and phones, and Chromium in CI) that blur is redrawn with every result list (41 ms frames instead
 // of 16.7 ms while typing), so panel.css swaps it for a darker veil. It comes with the panel's lazy
-// code rather than in every page's first stylesheet.
-if (typeof document !== 'undefined') injectStyle('search-panel', panelCss);
+// code rather than in every page's first stylesheet, after the theme's panel styles, which come the
+// same way (theme/upstream/lazySearchStyles.ts).
+if (typeof document !== 'undefined') {
+  injectStyle('theme-search-panel', upstreamPanelCss);
+  injectStyle('search-panel', panelCss);
+}
 
 type InitStatus = 'initial' | 'initing' | 'inited' | 'error';
 

@@ -17,6 +17,15 @@ export const upstreamModulePaths = {
   /** The navbar's search button, swapped for theme/overrides/SearchButton.tsx (./swaps.ts). */
   searchButton: resolve('@rspress/core/dist/theme/components/Search/SearchButton.js'),
   /**
+   * The search panel's modules that import a stylesheet: the panel is loaded when first opened,
+   * but its styles would be in every page's first stylesheet (./lazySearchStyles.ts).
+   */
+  searchPanelStyled: [
+    resolve('@rspress/core/dist/theme/components/Search/SearchPanel.js'),
+    resolve('@rspress/core/dist/theme/components/Search/SuggestItem.js'),
+    resolve('@rspress/core/dist/theme/components/Search/NoSearchResult.js'),
+  ],
+  /**
    * The browser modules that call `decodeURIComponent` on the address bar's path, query or
    * fragment, which throws on malformed input; ./guardDecoding.ts guards them.
    */

@@ -13,3 +13,10 @@ export type {
   OnSearch,
 } from '@rspress/core/dist/theme/components/Search/logic/types.js';
 export { getSlicedStrByByteLength } from '@rspress/core/dist/theme/components/Search/logic/util.js';
+
+import noSearchResultCss from '@rspress/core/dist/theme/components/Search/NoSearchResult.css?raw';
+import searchPanelCss from '@rspress/core/dist/theme/components/Search/SearchPanel.css?raw';
+import suggestItemCss from '@rspress/core/dist/theme/components/Search/SuggestItem.css?raw';
+
+/** The panel's own stylesheets, taken out of the first-load stylesheet (./lazySearchStyles.ts). */
+export const upstreamPanelCss = [searchPanelCss, suggestItemCss, noSearchResultCss].join('\n');

@@ -3,6 +3,7 @@
 import { fileURLToPath } from 'node:url';
 import { upstreamModulePaths } from './build';
 import { guardDecoding } from './guardDecoding';
+import { dropStyleImport } from './lazySearchStyles';
 
 const own = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -61,4 +62,9 @@ export interface SourceRewrite {
 /** Rewrites of upstream modules' source, in every bundle. */
 export const sourceRewrites: SourceRewrite[] = [
   { workaround: 'safe-decoding', modules: upstreamModulePaths.decoding, rewrite: guardDecoding },
+  {
+    workaround: 'lazy-search-styles',
+    modules: upstreamModulePaths.searchPanelStyled,
+    rewrite: dropStyleImport,
+  },
 ];

@@ -320,6 +320,30 @@ export const workarounds: Workaround[] = [
     removeWhen: `the runtime catches its decoding errors (${fixedUpstream})`,
   },
   {
+    name: 'lazy-search-styles',
+    kind: 'swap',
+    fault:
+      "The search panel's stylesheets are in every page's first-load stylesheet, though the panel's code loads when it is first opened",
+    files: [
+      'theme/upstream/lazySearchStyles.ts',
+      'theme/upstream/searchPanel.ts',
+      'theme/upstream/build.ts',
+      'theme/upstream/swaps.ts',
+      'theme/search/useSearchPanel.ts',
+    ],
+    test: 'tests/e2e/output.spec.ts',
+    removeWhen: "the first-load stylesheet holds no rule of the search panel's without the rewrite",
+  },
+  {
+    name: 'first-paint-layout',
+    kind: 'css',
+    fault:
+      "A page drawn before its HTML has all arrived moves when the rest comes: the text takes the outline's column until the outline is parsed, each navbar item pushes the ones before it aside, and an overview card's corner icon moves down with each link of the card",
+    files: ['theme/styles/firstPaint.css'],
+    test: 'tests/e2e/first-paint.spec.ts',
+    removeWhen: `a page whose HTML arrives in pieces shows no layout shift (${fixedUpstream})`,
+  },
+  {
     name: 'local-search-ranking',
     kind: 'swap',
     fault:
