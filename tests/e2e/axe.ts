@@ -39,16 +39,18 @@ async function violations(
   page: Page,
   runOnly?: RunOptions['runOnly'],
   include?: string[],
+  skipped: string[] = [],
 ): Promise<Result[]> {
   await injectAxe(page);
+  const rules = Object.fromEntries(skipped.map((id) => [id, { enabled: false }]));
   // Passes and incomplete results are not collected: they would triple the run time.
   const results = await page.evaluate(
-    ([runOnly, include]) =>
+    ([runOnly, include, rules]) =>
       (window as unknown as { axe: Axe }).axe.run(
         include ? { include: include.map((selector) => [selector]) } : document,
-        { ...(runOnly ? { runOnly } : {}), resultTypes: ['violations'] },
+        { ...(runOnly ? { runOnly } : {}), rules, resultTypes: ['violations'] },
       ),
-    [runOnly, include] as const,
+    [runOnly, include, rules] as const,
   );
   return results.violations;
 }
@@ -61,14 +63,20 @@ const describe = ({ id, impact, help, nodes }: Result) =>
     .join(', ')}`;
 
 /**
- * The gate: every violation of any impact under `axeTags` (or of `rules`, a subset of them) except
- * the rules left on, one line each.
+ * The gate: every violation of any impact under `axeTags` (or of `rules`, a subset of them; without
+ * the `skipped` ones) except the rules left on, one line each.
  */
-export async function axeFindings(page: Page, rules?: string[]): Promise<string[]> {
+export async function axeFindings(
+  page: Page,
+  rules?: string[],
+  skipped?: string[],
+): Promise<string[]> {
   const runOnly = rules
     ? { type: 'rule' as const, values: rules }
     : { type: 'tag' as const, values: axeTags };
-  return (await violations(page, runOnly)).filter(({ id }) => !(id in rulesLeftOn)).map(describe);
+  return (await violations(page, runOnly, undefined, skipped))
+    .filter(({ id }) => !(id in rulesLeftOn))
+    .map(describe);
 }
 
 /**
