@@ -5,7 +5,10 @@
 // no longer exists in the theme (./workarounds.ts, `overrides`).
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { isAbsolute, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { RspressPlugin } from '@rspress/core';
+import { readRecord, recordKey, writeRecord } from './boundaryRecord';
 import { renderedRewrites } from './rewriteReport';
 import {
   type ModuleSwap,
@@ -37,6 +40,21 @@ export function themeExports(
   }
   return names;
 }
+
+/** The installed theme's version: a record of what a build met is valid for it only. */
+const themeVersion = (): string =>
+  JSON.parse(
+    readFileSync(createRequire(import.meta.url).resolve('@rspress/core/package.json'), 'utf8'),
+  ).version;
+
+/** The boundary's Node-side files, whose change must rebuild every module. */
+const boundaryFiles = [
+  'build.ts',
+  'swaps.ts',
+  'plugin.ts',
+  'guardDecoding.ts',
+  'lazySearchStyles.ts',
+].map((file) => fileURLToPath(new URL(file, import.meta.url)));
 
 /** The problems a finished build has with the boundary, one line per manifest entry. */
 export function boundaryProblems(seen: {
@@ -86,8 +104,19 @@ export function pluginUpstream(search: SearchKind): RspressPlugin {
   const requested = new Set<ModuleSwap>();
   const compiled = new Set<string>();
   const allRewritten = sourceRewrites.flatMap(({ modules }) => modules);
+  // Set once the bundler's cache folder is known; none when the persistent cache is off.
+  let recordPath: string | undefined;
+  const key = recordKey(
+    themeVersion(),
+    swaps.map(({ upstream }) => upstream),
+    allRewritten,
+  );
   let lastWarning = '';
   const report = (isProd: boolean, rendered: ReadonlyMap<string, number> | undefined) => {
+    // What the build that filled the cache met, for the modules this build took from it.
+    const carried = recordPath ? readRecord(recordPath, key) : undefined;
+    for (const swap of swaps) if (carried?.requested.includes(swap.upstream)) requested.add(swap);
+    for (const path of carried?.compiled ?? []) compiled.add(path);
     const problems = boundaryProblems({
       swaps,
       requested,
@@ -97,6 +126,12 @@ export function pluginUpstream(search: SearchKind): RspressPlugin {
       rendered,
       exported: themeExports(),
     });
+    if (problems.length === 0 && recordPath)
+      writeRecord(recordPath, {
+        key,
+        requested: [...requested].map(({ upstream }) => upstream),
+        compiled: [...compiled],
+      });
     if (problems.length === 0) return;
     const message = `The upstream theme no longer matches theme/upstream/workarounds.ts:\n- ${problems.join('\n- ')}`;
     if (isProd) throw new Error(message);
@@ -107,6 +142,9 @@ export function pluginUpstream(search: SearchKind): RspressPlugin {
   return {
     name: 'upstream-boundary',
     builderConfig: {
+      // A change to the boundary's own files starts the persistent cache afresh, so every swap and
+      // rewrite is met again by a build that sees it.
+      performance: { buildCache: { buildDependencies: boundaryFiles } },
       tools: {
         rspack: (_config, { appendPlugins, rspack }) => {
           for (const swap of swaps) {
@@ -124,6 +162,18 @@ export function pluginUpstream(search: SearchKind): RspressPlugin {
         {
           name: 'site:upstream-source-rewrites',
           setup(api) {
+            api.onBeforeCreateCompiler(() => {
+              if (process.env.RSPRESS_PERSISTENT_CACHE === 'false') return;
+              const { buildCache } = api.getNormalizedConfig().performance;
+              const directory = typeof buildCache === 'object' ? buildCache.cacheDirectory : '';
+              // Beside the bundler's cache folder (where Rsbuild puts it), so they go together.
+              const cache = directory
+                ? isAbsolute(directory)
+                  ? directory
+                  : join(api.context.rootPath, directory)
+                : join(api.context.cachePath, 'rspack');
+              recordPath = `${cache}-upstream-boundary.json`;
+            });
             api.transform(
               { test: (path: string) => allRewritten.includes(path) },
               ({ code, resourcePath }: { code: string; resourcePath: string }) => {
