@@ -30,13 +30,15 @@ function htmlFiles(out: string): string[] {
 /**
  * Builds `files` (path under the folder → text, pages under `docs/`) with extra `env`; `config` is
  * source text of more configuration entries (`dir` is the fixture's folder there), written after
- * the site's own.
+ * the site's own. `again`: the folder of an earlier call, built again as it is.
  */
 export function buildFixtureSite(
   files: Record<string, string>,
   env: Record<string, string> = {},
   config = '',
-): FixtureBuild {
+  again?: string,
+): FixtureBuild & { dir: string } {
+  if (again) return runFixtureBuild(again, env);
   const dir = writeTempTree('fixture-site', files);
   const source = [
     `import config from ${JSON.stringify(join(repoRoot, 'rspress.config.ts'))};`,
@@ -47,6 +49,11 @@ export function buildFixtureSite(
   writeFileSync(join(dir, 'rspress.config.ts'), source.join('\n'));
   // The config names the site's favicon and logo, which live in docs/public.
   symlinkSync(join(repoRoot, 'docs', 'public'), join(dir, 'docs', 'public'));
+  return runFixtureBuild(dir, env);
+}
+
+/** Builds the fixture site in `dir` (written by buildFixtureSite). */
+function runFixtureBuild(dir: string, env: Record<string, string>): FixtureBuild & { dir: string } {
   // Rspress's own entry under Node, not `npx rspress`: npx adds a third of a second per build.
   const result = spawnSync(
     process.execPath,
@@ -64,6 +71,7 @@ export function buildFixtureSite(
     log: `${result.stdout}\n${result.stderr}`,
     pages: htmlFiles(out),
     out,
+    dir,
   };
 }
 
