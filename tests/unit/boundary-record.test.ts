@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from '@rstest/core';
 import { readRecord, recordKey, writeRecord } from '../../theme/upstream/boundaryRecord';
+import { pluginUpstream } from '../../theme/upstream/plugin';
 import { buildFixtureSite } from '../shared/fixture-site';
 
 const scratch = mkdtempSync(join(tmpdir(), 'boundary-record-'));
@@ -26,6 +27,21 @@ describe('the boundary record', { timeout: 240_000 }, () => {
     expect(readRecord(path, key)).toBeUndefined();
   });
 
+  it('turns no persistent cache on where Rspress keeps none', () => {
+    // Any `buildCache` entry switches the cache on, without the digest of the pages Rspress adds:
+    // builds of different sites would then share modules.
+    const before = process.env.RSPRESS_PERSISTENT_CACHE;
+    try {
+      process.env.RSPRESS_PERSISTENT_CACHE = 'false';
+      expect(pluginUpstream('local').builderConfig?.performance).toBeUndefined();
+      delete process.env.RSPRESS_PERSISTENT_CACHE;
+      expect(pluginUpstream('local').builderConfig?.performance?.buildCache).toBeTruthy();
+    } finally {
+      if (before === undefined) delete process.env.RSPRESS_PERSISTENT_CACHE;
+      else process.env.RSPRESS_PERSISTENT_CACHE = before;
+    }
+  });
+
   it('lets a second build from the same persistent cache pass the boundary check', () => {
     const env = { RSPRESS_PERSISTENT_CACHE: 'true' };
     // The fixture's own cache folder: the site's cache stays out of it.
@@ -40,6 +56,6 @@ describe('the boundary record', { timeout: 240_000 }, () => {
     // Built from the cache: the theme's modules were not compiled again.
     expect(second.log).not.toMatch(/no longer matches/);
     expect(second.status).toBe(0);
-    expect(existsSync(join(first.dir, 'cache-upstream-boundary.json'))).toBe(true);
+    expect(existsSync(join(first.dir, 'cache-upstream-boundary-local.json'))).toBe(true);
   });
 });

@@ -47,6 +47,9 @@ const themeVersion = (): string =>
     readFileSync(createRequire(import.meta.url).resolve('@rspress/core/package.json'), 'utf8'),
   ).version;
 
+/** Whether Rspress keeps its persistent build cache (it does unless told not to). */
+const persistentCache = () => process.env.RSPRESS_PERSISTENT_CACHE !== 'false';
+
 /** The boundary's Node-side files, whose change must rebuild every module. */
 const boundaryFiles = [
   'build.ts',
@@ -143,8 +146,11 @@ export function pluginUpstream(search: SearchKind): RspressPlugin {
     name: 'upstream-boundary',
     builderConfig: {
       // A change to the boundary's own files starts the persistent cache afresh, so every swap and
-      // rewrite is met again by a build that sees it.
-      performance: { buildCache: { buildDependencies: boundaryFiles } },
+      // rewrite is met again by a build that sees it. Only where Rspress keeps that cache: any
+      // `buildCache` entry would switch it on.
+      ...(persistentCache() && {
+        performance: { buildCache: { buildDependencies: boundaryFiles } },
+      }),
       tools: {
         rspack: (_config, { appendPlugins, rspack }) => {
           for (const swap of swaps) {
@@ -163,7 +169,7 @@ export function pluginUpstream(search: SearchKind): RspressPlugin {
           name: 'site:upstream-source-rewrites',
           setup(api) {
             api.onBeforeCreateCompiler(() => {
-              if (process.env.RSPRESS_PERSISTENT_CACHE === 'false') return;
+              if (!persistentCache()) return;
               const { buildCache } = api.getNormalizedConfig().performance;
               const directory = typeof buildCache === 'object' ? buildCache.cacheDirectory : '';
               // Beside the bundler's cache folder (where Rsbuild puts it), so they go together.
@@ -172,7 +178,7 @@ export function pluginUpstream(search: SearchKind): RspressPlugin {
                   ? directory
                   : join(api.context.rootPath, directory)
                 : join(api.context.cachePath, 'rspack');
-              recordPath = `${cache}-upstream-boundary.json`;
+              recordPath = `${cache}-upstream-boundary-${search}.json`;
             });
             api.transform(
               { test: (path: string) => allRewritten.includes(path) },
