@@ -1,5 +1,6 @@
 // The Debian packages the test run needs, in one list, installed in one go on a fresh machine
-// (`.ci/run` runs this before `npm test`): the three browser engines, the fonts the pages and the
+// (`.ci/run` runs this before `npm test`): the three browser engines (Chromium with its headless
+// shell, which most Chromium tests run in), the fonts the pages and the
 // reviewed screenshots are drawn with, and poppler for the print test. With their recommended
 // packages, as on the machine the screenshot baseline was taken on (Chromium recommends
 // fonts-liberation, which the theme's `Courier New` and `Arial` resolve to). Elsewhere it lists
@@ -10,6 +11,7 @@ import { canInstallDebianPackages } from '../lib/debian.mjs';
 
 export const TEST_MACHINE_PACKAGES = Object.freeze([
   'chromium',
+  'chromium-headless-shell',
   'firefox-esr',
   'webkit2gtk-driver',
   'xvfb',

@@ -1,8 +1,9 @@
 // A printed page keeps every character of a code line longer than the paper is wide: the print
 // stylesheet wraps it. The PDF's text cannot show this (a clipped line is still in the PDF's text),
 // so the test lays the page out as print at the printed width and measures the line's box.
-import { browserLocale, langPrefix } from '../../site/languages.mjs';
+import { langPrefix } from '../../site/languages.mjs';
 import { expect, ready, test } from './fixtures';
+import { readerLocale } from './readers';
 
 /** The page with the longest code line of the site: the example hint, 186 characters. */
 const ROUTE = '/plugin/official-plugins/llms';
@@ -15,7 +16,7 @@ const PRINTED_WIDTH = Math.floor(((210 - 2 * 14) / 25.4) * 96);
 
 for (const lang of ['en', 'zh'] as const) {
   test.describe(`print (${lang})`, () => {
-    test.use({ locale: browserLocale(lang) });
+    test.use({ locale: readerLocale(lang) });
 
     test('a code line longer than the paper wraps instead of being cut off', async ({ page }) => {
       await page.setViewportSize({ width: PRINTED_WIDTH, height: 1000 });

@@ -1,8 +1,8 @@
 // What a reader expects of every page, in both languages: the day the page last changed, tabs that
-// keep the reader's choice, a menu of actions beside each section, and a clean printed copy.
+// keep the reader's choice and a menu of actions beside each section (the printed copy:
+// print-pdf.spec.ts).
 import { execFileSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { lockPath } from '../../lib/translations/lock.mjs';
@@ -19,11 +19,6 @@ const SECTION = 'create-project';
 const route = (lang: Lang, page: string) => localizedRoute(lang, `/${page}`);
 const git = (...args: string[]) =>
   execFileSync('git', args, { cwd: repoRoot, encoding: 'utf8' }).trim();
-/**
- * Text compared across renderings (HTML, PDF) without white space, and without emoji, which
- * Chromium's PDF draws as pictures with no text behind them.
- */
-const squeeze = (text: string) => text.replace(/\s+|\p{Extended_Pictographic}|\uFE0F/gu, '');
 
 for (const lang of langs) {
   test.describe(`${lang}: reader features`, () => {
@@ -194,68 +189,6 @@ for (const lang of langs) {
       expect(commit).toMatch(/^[0-9a-f]{40}$/);
       git('merge-base', '--is-ancestor', commit, 'HEAD');
       await expect(items.nth(2)).toHaveAttribute('target', '_blank');
-    });
-
-    test('a printed page has the content, every code line, and no site chrome', async ({
-      page,
-    }) => {
-      await page.emulateMedia({ colorScheme: 'light' });
-      await page.goto(route(lang, PAGE));
-      await ready(page);
-      await expect(page.locator('html')).toHaveAttribute('data-print-styles', 'ready');
-      const screen = await page.evaluate(() => {
-        const texts = (selector: string) =>
-          [...document.querySelectorAll(selector)].map((el) => el.textContent ?? '');
-        // Text nodes of the prose, each a run the printed URL of a link cannot split. Tooltips
-        // (the type notes of code examples) show on demand only and are not part of a print.
-        const prose = [...document.querySelectorAll('main .rp-doc :is(h1, h2, h3, p, li)')]
-          .filter(
-            (el) =>
-              !el.closest(
-                '[data-translation-status], .rp-codeblock, .rp-tabs__label, [role="tooltip"]',
-              ),
-          )
-          .flatMap((el) =>
-            [...el.childNodes]
-              .filter((n) => n.nodeType === Node.TEXT_NODE)
-              .map((n) => n.textContent ?? ''),
-          );
-        return {
-          prose,
-          code: texts('main .rp-doc .rp-codeblock code .line'),
-          chrome: texts(
-            '.rp-nav a, .rp-nav button, .rp-doc-layout__sidebar a, .rp-doc-layout__outline a',
-          ),
-          doc: document.querySelector('main .rp-doc')?.textContent ?? '',
-        };
-      });
-      const pdf = join(tmpdir(), `reader-print-${lang}.pdf`);
-      writeFileSync(pdf, await page.pdf({ format: 'A4', printBackground: true }));
-      const printed = squeeze(
-        execFileSync('pdftotext', ['-enc', 'UTF-8', pdf, '-'], { encoding: 'utf8' }),
-      );
-      execFileSync('pdftoppm', [
-        '-png',
-        '-f',
-        '1',
-        '-l',
-        '1',
-        '-r',
-        '70',
-        pdf,
-        join(tmpdir(), `reader-print-${lang}`),
-      ]);
-      const missing = [...screen.prose, ...screen.code]
-        .map(squeeze)
-        .filter((text) => text && !printed.includes(text));
-      expect(missing).toEqual([]);
-      expect(screen.code.length).toBeGreaterThan(5);
-      // Navbar, sidebar and outline texts that are not also words of the page itself.
-      const chrome = screen.chrome
-        .map(squeeze)
-        .filter((text) => text.length > 3 && !squeeze(screen.doc).includes(text));
-      expect(chrome.length).toBeGreaterThan(5);
-      expect(chrome.filter((text) => printed.includes(text))).toEqual([]);
     });
   });
 }

@@ -4,8 +4,9 @@
 // The note is found by the mark's aria-describedby or, failing that, as the one visible tooltip,
 // so the test holds however the note's markup is arranged.
 import type { Locator, Page } from '@playwright/test';
-import { browserLocale, langPrefix } from '../../site/languages.mjs';
+import { langPrefix } from '../../site/languages.mjs';
 import { expect, ready, test } from './fixtures';
+import { readerLocale } from './readers';
 
 const ROUTE = '/api/client-api/api-runtime';
 const BLOCK = 'export function PageMeta';
@@ -55,7 +56,7 @@ for (const lang of ['en', 'zh'] as const) {
     { width: 390, height: 844 },
   ]) {
     test.describe(`type note by keyboard (${lang}, ${viewport.width} px)`, () => {
-      test.use({ locale: browserLocale(lang), viewport });
+      test.use({ locale: readerLocale(lang), viewport });
 
       test('is drawn inside the window, beside its mark', async ({ page }) => {
         await page.goto(`${langPrefix(lang)}${ROUTE}`);
