@@ -75,6 +75,12 @@ for (const { lang: pageLang } of languages) {
         await expect(dismiss).toBeFocused();
         await page.keyboard.press('Enter');
         await expect(offer(page)).toHaveCount(0);
+        // The reader goes on from the start of the content, not from the top of the page: the
+        // next Tab stop is in the page's text, past the navbar and the sidebar.
+        await expect(page.locator('#main-content')).toBeFocused();
+        await expect(page.locator('#main-content')).toHaveCSS('outline-style', 'none');
+        await page.keyboard.press('Tab');
+        await expect(page.locator('main :focus')).toHaveCount(1);
         await page.reload();
         await ready(page);
         await expect(offer(page)).toHaveCount(0);

@@ -30,6 +30,8 @@ for (const { lang, route, landsIn } of cases) {
       await page.keyboard.press('Enter');
       const target = page.locator('#main-content');
       await expect(target).toBeFocused();
+      // An empty landing place: no focus ring drawn around nothing above the title.
+      await expect(target).toHaveCSS('outline-style', 'none');
       // The target sits at the start of the page's main content, past the navbar and sidebar.
       await expect(page.locator(landsIn)).toHaveCount(1);
     });

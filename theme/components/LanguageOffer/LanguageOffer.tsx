@@ -8,6 +8,7 @@ import {
 } from '../../../i18n.json';
 import type { Lang } from '../../../site/languages.mjs';
 import { useSiteLang } from '../../hooks/useSiteLang';
+import { mainContentId } from '../SkipLink';
 import { languageToOffer, sameRouteIn } from './offer';
 
 /** Where a dismissal is remembered, so the offer never comes back for this reader. */
@@ -84,6 +85,10 @@ export function LanguageOffer() {
 
   if (!offer) return null;
   const dismiss = () => {
+    // The focused button goes away with the notice: a keyboard reader goes on from the start of
+    // the content, where the skip link leads, instead of from the top of the page.
+    if (notice.current?.contains(document.activeElement))
+      document.getElementById(mainContentId)?.focus();
     setOffer(undefined);
     try {
       localStorage.setItem(dismissedKey, '1');

@@ -1,1 +1,1 @@
-export { MainContentTarget, SkipLink } from './SkipLink';
+export { MainContentTarget, mainContentId, SkipLink } from './SkipLink';
