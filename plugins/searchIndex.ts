@@ -11,6 +11,7 @@
 // Types only (erased): the Rspack that @rspress/core builds with, pinned in package.json overrides.
 import type { Compiler } from '@rspack/core';
 import type { PageIndexInfo, RspressPlugin } from '@rspress/core';
+import { inlineMarkdownText } from '../theme/overrides/renderInlineMarkdown';
 import {
   COMPACT_INDEX_FORMAT,
   type CompactHeading,
@@ -99,8 +100,9 @@ export function compactPage(page: PageIndexInfo, code: string[]): CompactPage {
   prose += content.slice(last);
   const shifted = (offset: number) =>
     offset - cuts.reduce((sum, [at, end]) => sum + (end <= offset ? end - at : 0), 0);
+  // Titles and headings as the reader sees them: the panel prints them as text.
   const headings: CompactHeading[] = (page.toc ?? []).map((heading) => [
-    heading.text,
+    inlineMarkdownText(heading.text),
     heading.id,
     heading.depth,
     heading.charIndex < 0 ? -1 : shifted(heading.charIndex),
@@ -108,7 +110,7 @@ export function compactPage(page: PageIndexInfo, code: string[]): CompactPage {
   const removed = cuts.map(([at, end]) => content.slice(at, end));
   return [
     page.routePath,
-    page.title ?? '',
+    inlineMarkdownText(page.title ?? ''),
     page.description ?? '',
     headings,
     prose,

@@ -74,6 +74,27 @@ describe('compact search index', () => {
     expect(code.split(' ')).not.toContain('install');
   });
 
+  it('keeps titles and headings as the text the reader sees, without inline Markdown marks', () => {
+    const prose = 'The sidebar: _meta.json\n\nA file per folder.\n\nOld and new\n\nText.';
+    const [, title, , headings] = compactPage(
+      {
+        ...page,
+        title: 'The `ssg` option',
+        content: prose,
+        toc: [
+          { id: 'sidebar', text: 'The sidebar: `_meta.json`', depth: 2, charIndex: 0 },
+          { id: 'old', text: '**Old** and ~~new~~ *or* `**x**`', depth: 3, charIndex: 37 },
+        ],
+      } as PageIndexInfo,
+      [],
+    );
+    expect(title).toBe('The ssg option');
+    expect(headings.map(([text]) => text)).toEqual([
+      'The sidebar: _meta.json',
+      'Old and new or **x**',
+    ]);
+  });
+
   it('leaves text it cannot find as prose, and keeps pages smaller than the theme index', () => {
     const [, , , , prose] = compactPage(page, ['not in the page']);
     expect(prose).toBe(content);

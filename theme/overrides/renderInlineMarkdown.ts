@@ -55,6 +55,23 @@ export function inlineMarkdownHtml(text: string): string {
     .replace(/\uE000(\d+)\uE001/g, (_, index: string) => `<code>${spans[Number(index)]}</code>`);
 }
 
+/**
+ * The text a reader sees of a title: the same inline Markdown, its marks dropped (the search
+ * panel shows headings as text, so `The sidebar: \`_meta.json\`` showed its backticks).
+ */
+export function inlineMarkdownText(text: string): string {
+  const spans: string[] = [];
+  const withoutCode = text.replace(CODE, (_, code: string) => {
+    spans.push(code);
+    return `\uE000${spans.length - 1}\uE001`;
+  });
+  return withoutCode
+    .replace(STRONG, '$1')
+    .replace(EMPHASIS, '$1')
+    .replace(STRIKETHROUGH, '$1')
+    .replace(/\uE000(\d+)\uE001/g, (_, index: string) => spans[Number(index)]);
+}
+
 /** Drop-in for the theme's `renderInlineMarkdown`: the same props, never raw HTML from the text. */
 export const renderInlineMarkdown: typeof original = (text) => ({
   dangerouslySetInnerHTML: { __html: inlineMarkdownHtml(text) },

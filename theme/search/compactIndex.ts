@@ -11,8 +11,11 @@
  */
 import type { PackedTerms } from './pageIndex';
 
-/** Bumped whenever the shape below changes, so no browser reads an older file as this one. */
-export const COMPACT_INDEX_FORMAT = 2;
+/**
+ * Bumped whenever the shape below or the meaning of a field changes (3: titles and headings as
+ * plain text), so no browser reads an older file as this one.
+ */
+export const COMPACT_INDEX_FORMAT = 3;
 
 /** A heading of the page: text, anchor id, depth (2–4), offset in the prose or -1. */
 export type CompactHeading = [text: string, id: string, depth: number, charIndex: number];
