@@ -8,15 +8,23 @@ const cases = [
     lang: 'en',
     path: '/no/such/page',
     text: 'Page not found',
+    title: 'Page not found - Rspress',
     homeText: 'Take me home',
     home: '/',
   },
-  { lang: 'zh', path: '/zh/no/such/page', text: '页面未找到', homeText: '返回首页', home: '/zh/' },
+  {
+    lang: 'zh',
+    path: '/zh/no/such/page',
+    text: '页面未找到',
+    title: '页面未找到 - Rspress',
+    homeText: '返回首页',
+    home: '/zh/',
+  },
 ] as const;
 
 // Every test also fails on a console error or hydration warning (fixtures.ts).
 for (const host of hosts) {
-  for (const { lang, path, text, homeText, home } of cases) {
+  for (const { lang, path, text, title, homeText, home } of cases) {
     test.describe(`404 page (${lang}, host with ${host.name})`, () => {
       test.use({ locale: readerLocale(lang), baseURL: hostURL(host.port) });
 
@@ -26,6 +34,9 @@ for (const host of hosts) {
         await ready(page);
         await expect(page.locator('html')).toHaveAttribute('lang', lang);
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(text);
+        // The tab's title in the page's language, as served and once hydrated.
+        expect(await response?.text()).toContain(`<title>${title}</title>`);
+        await expect(page).toHaveTitle(title);
         await expect(page.locator('.rp-nav')).toHaveCount(1);
         // Our replacement layout keeps the theme's styles: a large centred error code.
         await expect(page.locator('.rp-not-found__error-code')).toHaveCSS('font-size', '60px');

@@ -1,6 +1,6 @@
 // A copy, not a wrap: the label to drop is on a link rendered by an inner component of the theme's
 // layout, out of reach of a rewrite of the tree the layout returns.
-import { useI18n, useLang, usePageData } from '@rspress/core/runtime';
+import { useHead, useI18n, useLang, usePageData } from '@rspress/core/runtime';
 import { Link } from '@rspress/core/theme';
 import { MainContentTarget } from '../components/SkipLink';
 import { defaultLangRedirect, notFoundHome } from './notFoundLinks';
@@ -10,6 +10,8 @@ import '../upstream/browser';
  * The default 404 layout (same classes, so the theme's styles apply, and the same redirect and
  * home link), without its fixed English `aria-label="go to home"`, which hid the localized link
  * text from screen readers, and as a `main` landmark: 2.0.22's `div` left the page without one.
+ * Its title says what the page says, in the page's language: 2.0.22 titles it "404 - <site>" in
+ * every language, whatever the frontmatter's title (the tab, the history and bookmarks show it).
  */
 export function NotFoundLayout() {
   const t = useI18n();
@@ -21,6 +23,9 @@ export function NotFoundLayout() {
     // would not match the server's markup, a hydration error.
     if (target) window.location.replace(target);
   }
+  const title = `${t('notFoundText')} - ${siteData.title}`;
+  // After the layout's own head entry, so it wins; the server's HTML gets it too.
+  useHead({ title, meta: [{ property: 'og:title', content: title }] });
   const home = notFoundHome({
     lang,
     defaultLang: siteData.lang ?? '',
