@@ -118,6 +118,16 @@ export const workarounds: Workaround[] = [
     removeWhen: `the theme's 404 link has no aria-label or a localized one (${fixedUpstream})`,
   },
   {
+    name: 'not-found-title',
+    kind: 'copy',
+    overrides: ['NotFoundLayout'],
+    fault:
+      'The 404 page is titled "404 - <site>" in every language, whatever its frontmatter title',
+    files: ['theme/overrides/NotFoundLayout.tsx'],
+    test: 'tests/e2e/not-found.spec.ts',
+    removeWhen: `the theme's 404 title comes from the page's title or its locale (${fixedUpstream})`,
+  },
+  {
     name: 'localized-not-found',
     kind: 'plugin',
     fault:
