@@ -3,11 +3,12 @@
 // indexes, sitemap, assets), on CI as on a laptop. The first build runs here and goes to doc_build/,
 // where the browser tests read it next. The second runs in a copy of the working tree at another
 // path of another length (.reproducible/site/, ignored by git), so an absolute path that reaches the
-// output fails the check. Neither build reads or writes the persistent cache, so each compiles
-// every page afresh. The copy is removed at the end; when the builds differ, the second output is
+// output fails the check. The two run at the same time (a build keeps about one core busy; the
+// second build's output is printed only when it fails). Neither build reads or writes the
+// persistent cache, so each compiles every page afresh. The copy is removed at the end; when the builds differ, the second output is
 // kept in node_modules/.cache/reproducible-build/ to compare.
 // Usage: node scripts/check-reproducible.mjs
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import {
   copyFileSync,
   cpSync,
@@ -85,15 +86,17 @@ function copyWorkingTree() {
  * @param {string} cwd  the project folder to build in
  * @param {string} outDir
  * @param {Record<string, string>} [env]
+ * @param {boolean} [quiet]  keep the build's output, to print it when the build fails
+ * @returns {Promise<{ status: number, seconds: number, output: string }>}
  */
-function build(cwd, outDir, env = {}) {
+function build(cwd, outDir, env = {}, quiet = false) {
   const started = performance.now();
   rmSync(outDir, { recursive: true, force: true });
   // The folder's own Rspress: Node resolves its packages, and the theme's path, from there.
   const rspress = join(cwd, 'node_modules/@rspress/core/bin/rspress.js');
-  const result = spawnSync(process.execPath, [rspress, 'build'], {
+  const child = spawn(process.execPath, [rspress, 'build'], {
     cwd,
-    stdio: 'inherit',
+    stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
     // A line per output file is noise here: Rsbuild prints its totals only.
     env: {
       ...process.env,
@@ -103,7 +106,18 @@ function build(cwd, outDir, env = {}) {
       SITE_SIZE_TABLE: 'totals',
     },
   });
-  return { status: result.status ?? 1, seconds: (performance.now() - started) / 1000 };
+  let output = '';
+  child.stdout?.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on('data', (chunk) => {
+    output += chunk;
+  });
+  return new Promise((done) => {
+    child.once('close', (code) =>
+      done({ status: code ?? 1, seconds: (performance.now() - started) / 1000, output }),
+    );
+  });
 }
 
 const files = (/** @type {string} */ dir) =>
@@ -129,19 +143,23 @@ function firstDifference(a, b) {
 // The build writes its commit into the section menu's report link: a commit made while the check
 // runs gives two builds of two commits.
 const head = git(['rev-parse', 'HEAD']).trim();
-const first = build(ROOT, FIRST);
-if (first.status !== 0) process.exit(first.status);
 const copyStarted = performance.now();
 const copy = copyWorkingTree();
 const copySeconds = (performance.now() - copyStarted) / 1000;
 const SECOND = join(copy.dir, 'doc_build');
-const second = build(copy.dir, SECOND, copy.env);
-if (second.status !== 0) {
+const [first, second] = await Promise.all([
+  build(ROOT, FIRST),
+  build(copy.dir, SECOND, copy.env, true),
+]);
+if (first.status !== 0 || second.status !== 0) {
   rmSync(COPIES, { recursive: true, force: true });
-  console.error(
-    `\nThe second build, in a copy of the working tree (${relative(ROOT, copy.dir)}/), failed.`,
-  );
-  process.exit(second.status);
+  if (first.status === 0) {
+    process.stderr.write(second.output);
+    console.error(
+      `\nThe second build, in a copy of the working tree (${relative(ROOT, copy.dir)}/), failed.`,
+    );
+  }
+  process.exit(first.status || second.status);
 }
 
 if (git(['rev-parse', 'HEAD']).trim() !== head) {
