@@ -1,6 +1,6 @@
 // Cases found by mutation testing (npm run test:mutation -- page-checks): the exact finding, line
 // and message of each page check, and the report the plugin builds over a site's files.
-import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, realpathSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { RouteMeta } from '@rspress/core';
 import { describe, expect, it } from '@rstest/core';
@@ -405,6 +405,7 @@ describe('page size and nesting', () => {
       '3: elements are nested 101 deep, over the 100 budget of plugins/budgets.ts (block quotes, lists or tags inside each other); flatten the structure',
     ]);
     expect(deepestNode(tree('a\n\n> b\n> > c\n'))).toEqual({ depth: 4, line: 4 });
+    expect(deepestNode(tree(''))).toEqual({ depth: 0, line: 1 });
   });
 });
 
@@ -428,6 +429,9 @@ describe('code in MDX', () => {
       "import i from '/docs/i.mdx'",
       "import j from '../../../repo'",
       "import k from './k.mdx'",
+      "import l from '/'",
+      "import m from 'file:../../../../../etc/m'",
+      'export const n = 1\nexport const o = process.env.O',
     ].join('\n\n');
     expect(lines(page, 'mdx', roots)).toEqual([
       `1: ${outside('file:///etc/passwd')}`,
@@ -435,6 +439,10 @@ describe('code in MDX', () => {
       `5: ${outside('../../../etc/c')}`,
       `9: ${outside('/etc/e')}`,
       '11: an import whose path is computed cannot be checked; import a fixed path',
+      `23: ${outside('/')}`,
+      `25: ${outside('file:../../../../../etc/m')}`,
+      // Each statement of an ESM block at its own line.
+      "28: MDX reads `process` (the build machine's environment); pages must not publish it",
     ]);
   });
 
@@ -663,6 +671,9 @@ describe('links, anchors and images', () => {
       '<img src="./gone.png" />',
       '<img src={"./computed.png"} />',
       '<video src="./ignored.mp4" />',
+      '<img src="DATA:image/png,x" />',
+      '<img src=" data:image/png,x" />',
+      '<img src="https://example.com/x.png" />',
     ].join('\n\n');
     expect(problems(page, zhA, 'mdx')).toEqual([
       '1: dead link ./missing (no page at ./missing)',
@@ -703,34 +714,66 @@ describe('file names', () => {
       'docs/Only Routed/p.md': '# B\n',
       'docs/Mixed Folder/routed.md': '# C\n',
       'docs/Mixed Folder/plain.md': '# D\n',
+      'docs/Mixed Folder/Bad Child.md': '# E\n',
       'docs/Empty Folder/.keep': '',
+      'docs/Has Dangling/p.md': '# F\n',
+      'docs/Has Outside/p.md': '# G\n',
     });
+    const outside = writeTempTree('explicit-routes-outside', { 'x.md': '# X\n' });
     const docs = join(project, 'docs');
     mkdirSync(join(docs, 'Bare Folder'));
     symlinkSync(join(project, 'nothing'), join(docs, 'dangling'));
+    symlinkSync(join(project, 'nothing'), join(docs, 'Has Dangling/void'));
+    symlinkSync(join(outside, 'x.md'), join(docs, 'Has Outside/out.md'));
     symlinkSync(join(docs, 'Routed Page.md'), join(docs, 'Link Name.md'));
-    const routed = new Set([
-      join(docs, 'Routed Page.md'),
-      join(docs, 'Only Routed/p.md'),
-      join(docs, 'Mixed Folder/routed.md'),
-      join(docs, 'Link Name.md'),
-    ]);
+    const routed = new Set(
+      ['Routed Page.md', 'Only Routed/p.md', 'Mixed Folder/routed.md', 'Link Name.md'].map((path) =>
+        join(docs, path),
+      ),
+    );
+    routed.add(join(docs, 'Has Dangling/p.md'));
+    routed.add(join(docs, 'Has Outside/p.md'));
     const rule = (name: string) =>
       `the name ${JSON.stringify(name)} has characters outside [a-z0-9._-] (lower-case letters, digits, dot, hyphen, underscore); a file's name is its address, so rename it (or give the page its route explicitly: addPages with a safe routePath, and the file in route.exclude)`;
+    const named = (path: string) => ({
+      path: join(docs, path),
+      message: rule(path.split('/').at(-1) ?? ''),
+    });
+    const real = realpathSync(project);
+    const outsideTarget = join(realpathSync(outside), 'x.md');
+    const links = {
+      void: { path: join(docs, 'Has Dangling/void'), message: 'a symlink to nothing; remove it' },
+      out: {
+        path: join(docs, 'Has Outside/out.md'),
+        message: `a symlink to ${outsideTarget}, outside the project (${real}); nothing outside the repository is published, so copy the file in or remove the link`,
+      },
+      dangling: { path: join(docs, 'dangling'), message: 'a symlink to nothing; remove it' },
+    };
+    // A folder's name comes before what is found inside it.
     expect(docsFileProblems(docs, project, routed)).toEqual([
-      { path: join(docs, 'Bare Folder'), message: rule('Bare Folder') },
-      { path: join(docs, 'Empty Folder'), message: rule('Empty Folder') },
-      { path: join(docs, 'Mixed Folder'), message: rule('Mixed Folder') },
-      { path: join(docs, 'dangling'), message: 'a symlink to nothing; remove it' },
+      named('Bare Folder'),
+      named('Empty Folder'),
+      named('Has Dangling'),
+      links.void,
+      named('Has Outside'),
+      links.out,
+      named('Mixed Folder'),
+      named('Mixed Folder/Bad Child.md'),
+      links.dangling,
     ]);
-    expect(docsFileProblems(docs, project).map(({ path }) => relative(docs, path))).toEqual([
-      'Bare Folder',
-      'Empty Folder',
-      'Link Name.md',
-      'Mixed Folder',
-      'Only Routed',
-      'Routed Page.md',
-      'dangling',
+    expect(docsFileProblems(docs, project)).toEqual([
+      named('Bare Folder'),
+      named('Empty Folder'),
+      named('Has Dangling'),
+      links.void,
+      named('Has Outside'),
+      links.out,
+      named('Link Name.md'),
+      named('Mixed Folder'),
+      named('Mixed Folder/Bad Child.md'),
+      named('Only Routed'),
+      named('Routed Page.md'),
+      links.dangling,
     ]);
   });
 });
@@ -755,8 +798,16 @@ describe('the report over a site', () => {
     'docs/Bad Name.md': '# Explicit\n',
     'docs/Worse Name.md': '# Unsafe\n',
     'docs/_part.md': '# Part\n\n[dead](/nowhere)\n\n<script></script>\n\n{process.env.X}\n',
-    'docs/_code.mdx': '# Code\n\n{process.env.X}\n',
+    // Imports may reach the docs folder, wherever it is, but nothing beyond it and the repository.
+    'docs/_code.mdx': "# Code\n\n{process.env.X}\n\nimport part from './_part.md'\n",
+    'docs/guide/c.mdx': "# C\n\nimport far from '../../../far.mdx'\n",
+    // Only the public folder's SVG files are documents of their own.
+    'docs/guide/diagram.svg': '<svg><script>alert(1)</script></svg>\n',
     'docs/_nav.json': '[\n  { "text": "A", "activeMatch": "(" }\n]\n',
+    'docs/zh/guide/_meta.json': '[{ "activeMatch": ")" }]\n',
+    'docs/zh/guide/other.json': '[{ "activeMatch": ")" }]\n',
+    'docs/public/_meta.json': '[{ "activeMatch": ")" }]\n',
+    'docs/node_modules/_nav.json': '[{ "activeMatch": ")" }]\n',
     'docs/public/logo.svg': '<svg>\n<script>alert(1)</script>\n</svg>\n',
     'docs/public/UP.SVG': '<svg onload="x()"></svg>\n',
     'docs/public/notes.txt': '<script>alert(1)</script>\n',
@@ -774,6 +825,7 @@ describe('the report over a site', () => {
   const routes = [
     route('/', 'index.md', 'en'),
     route('/guide/a', 'guide/a.md', 'en'),
+    route('/guide/c', 'guide/c.mdx', 'en'),
     route('/zh/guide/a', 'zh/guide/a.md', 'zh'),
     route('/zh/guide/b', 'zh/guide/b.mdx', 'zh'),
     route('/bad-name', 'Bad Name.md', 'en'),
@@ -801,6 +853,7 @@ describe('the report over a site', () => {
     `${at('Worse Name.md')}:1: the name "Worse Name.md" has characters outside [a-z0-9._-] (lower-case letters, digits, dot, hyphen, underscore); a file's name is its address, so rename it (or give the page its route explicitly: addPages with a safe routePath, and the file in route.exclude)`,
     `${at('public/UP.SVG')}:1: the name "UP.SVG" has characters outside [a-z0-9._-] (lower-case letters, digits, dot, hyphen, underscore); a file's name is its address, so rename it (or give the page its route explicitly: addPages with a safe routePath, and the file in route.exclude)`,
     `${at('_nav.json')}:2: ${invalid('(', 'Unterminated group')}`,
+    `${at('zh/guide/_meta.json')}:1: ${invalid(')', "Unmatched ')'")}`,
     `the configuration's themeConfig.nav[0].activeMatch: ${invalid('(', 'Unterminated group')}`,
     `the configuration's themeConfig.sidebar./[0].activeMatch: ${invalid('[', 'Unterminated character class')}`,
     `the configuration's themeConfig.locales[1].nav[0].activeMatch: ${invalid('?', 'Nothing to repeat')}`,
@@ -809,6 +862,7 @@ describe('the report over a site', () => {
     `${at('index.md')}:6: ${script}`,
     `${at('index.md')}:8: dead anchor /zh/guide/b#setup (no heading id "setup" on /zh/guide/b)`,
     `${at('guide/a.md')}:3: dead link /guide/b (no page at /guide/b)`,
+    `${at('guide/c.mdx')}:3: the import "../../../far.mdx" reads a file outside the repository; nothing outside it is published`,
     // The zh page's link without a language is the zh page's (the English site has no b).
     `${at('zh/guide/a.md')}:7: dead anchor /guide/b#setup (no heading id "setup" on /zh/guide/b)`,
     `${at('zh/guide/a.md')}:7: dead anchor #titled (no heading id "titled" on /zh/guide/a)`,
