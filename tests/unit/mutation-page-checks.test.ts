@@ -446,6 +446,19 @@ describe('code in MDX', () => {
     ]);
   });
 
+  it('reads only a leading file:// as a URL, and a package name as no file', () => {
+    expect(lines("import a from '../../../file://repo/a'\n", 'mdx', roots)).toEqual([
+      `1: ${outside('../../../file://repo/a')}`,
+    ]);
+    const elsewhere = { file: '/elsewhere/page.mdx', roots: ['/repo'] };
+    expect(lines("import React from 'react'\n", 'mdx', elsewhere)).toEqual([]);
+  });
+
+  it('lets a page checked alone import from the repository', () => {
+    const inside = join(process.cwd(), 'lib/files.mjs');
+    expect(lines(`import files from '${inside}'\n`, 'mdx')).toEqual([]);
+  });
+
   it('resolves relative imports only when the page file is known', () => {
     expect(lines("import a from '../../../../../../../etc/a'\n", 'mdx')).toEqual([]);
     expect(lines("import a from '/etc/a'\n", 'mdx')).toEqual([`1: ${outside('/etc/a')}`]);
@@ -674,6 +687,11 @@ describe('links, anchors and images', () => {
       '<img src="DATA:image/png,x" />',
       '<img src=" data:image/png,x" />',
       '<img src="https://example.com/x.png" />',
+      '<img alt="no source" />',
+      'Inline <img src="./inline.png" /> image',
+      '[u](sub/dead:u)',
+      '![v](./data:v.png)',
+      '[w]: ./nowhere',
     ].join('\n\n');
     expect(problems(page, zhA, 'mdx')).toEqual([
       '1: dead link ./missing (no page at ./missing)',
@@ -683,6 +701,11 @@ describe('links, anchors and images', () => {
       `9: dead image ./none.png (no file ${join(docs, 'zh/guide/none.png')})`,
       `11: dead image /none.png?x (no file ${join(docs, 'public/none.png')})`,
       `13: dead image ./gone.png (no file ${join(docs, 'zh/guide/gone.png')})`,
+      `27: dead image ./inline.png (no file ${join(docs, 'zh/guide/inline.png')})`,
+      // A colon after a slash is part of a path, not a scheme.
+      '29: dead link sub/dead:u (no page at sub/dead:u)',
+      `31: dead image ./data:v.png (no file ${join(docs, 'zh/guide/data:v.png')})`,
+      '33: dead link ./nowhere (no page at ./nowhere)',
     ]);
   });
 
@@ -692,6 +715,7 @@ describe('links, anchors and images', () => {
     expect(routeKey('/guide/index')).toBe('/guide');
     expect(routeKey('/guide/index.md')).toBe('/guide');
     expect(routeKey('/guide/reindex')).toBe('/guide/reindex');
+    expect(routeKey('/guide/indexes')).toBe('/guide/indexes');
     expect(routeKey('/guide/a.htmlx')).toBe('/guide/a.htmlx');
     expect(routeKey('/guide//')).toBe('/guide');
     expect(routeKey('index')).toBe('/');
@@ -791,7 +815,9 @@ describe('the report over a site', () => {
       '[ok](#home-page) [ok](/guide/a#intro) [no anchors](/zh/guide/b#setup)',
       '',
     ].join('\n'),
-    'docs/guide/a.md': '# A {#intro}\n\n[b](/guide/b)\n',
+    'docs/guide/a.md': '# A {#intro}\n\n[b](/guide/b) [d](/guide/deep#x)\n',
+    'docs/guide/deep.md': `# Deep {#x}\n\n${'>'.repeat(99)} deep\n`,
+    'docs/public/notes.svg.txt': '<script>alert(1)</script>\n',
     'docs/zh/guide/a.md':
       '---\ntitle: Titled\n---\n\n# 甲 {#intro}\n\n[b](/guide/b#setup) [t](#titled)\n',
     'docs/zh/guide/b.mdx': '## Setup\n\n[x](/nope)\n\n<b c=>x</b>\n',
@@ -822,11 +848,13 @@ describe('the report over a site', () => {
     lang,
     version: '',
   });
+  // A translated page first: the default language is the one whose routes have no prefix.
   const routes = [
+    route('/zh/guide/a', 'zh/guide/a.md', 'zh'),
     route('/', 'index.md', 'en'),
     route('/guide/a', 'guide/a.md', 'en'),
     route('/guide/c', 'guide/c.mdx', 'en'),
-    route('/zh/guide/a', 'zh/guide/a.md', 'zh'),
+    route('/guide/deep', 'guide/deep.md', 'en'),
     route('/zh/guide/b', 'zh/guide/b.mdx', 'zh'),
     route('/bad-name', 'Bad Name.md', 'en'),
     route('/Worse Name', 'Worse Name.md', 'en'),
@@ -858,14 +886,17 @@ describe('the report over a site', () => {
     `the configuration's themeConfig.sidebar./[0].activeMatch: ${invalid('[', 'Unterminated character class')}`,
     `the configuration's themeConfig.locales[1].nav[0].activeMatch: ${invalid('?', 'Nothing to repeat')}`,
     `the configuration's themeConfig.locales[1].sidebar./zh/[0].activeMatch: ${invalid('*', 'Nothing to repeat')}`,
+    // The zh page's link without a language is the zh page's (the English site has no b).
+    `${at('zh/guide/a.md')}:7: dead anchor /guide/b#setup (no heading id "setup" on /zh/guide/b)`,
+    `${at('zh/guide/a.md')}:7: dead anchor #titled (no heading id "titled" on /zh/guide/a)`,
     `${at('index.md')}:4: dead link /nowhere (no page at /nowhere)`,
     `${at('index.md')}:6: ${script}`,
     `${at('index.md')}:8: dead anchor /zh/guide/b#setup (no heading id "setup" on /zh/guide/b)`,
     `${at('guide/a.md')}:3: dead link /guide/b (no page at /guide/b)`,
+    // A page nested too deep is reported alone, and offers no anchors.
+    `${at('guide/a.md')}:3: dead anchor /guide/deep#x (no heading id "x" on /guide/deep)`,
     `${at('guide/c.mdx')}:3: the import "../../../far.mdx" reads a file outside the repository; nothing outside it is published`,
-    // The zh page's link without a language is the zh page's (the English site has no b).
-    `${at('zh/guide/a.md')}:7: dead anchor /guide/b#setup (no heading id "setup" on /zh/guide/b)`,
-    `${at('zh/guide/a.md')}:7: dead anchor #titled (no heading id "titled" on /zh/guide/a)`,
+    `${at('guide/deep.md')}:3: elements are nested 101 deep, over the 100 budget of plugins/budgets.ts (block quotes, lists or tags inside each other); flatten the structure`,
     // A page that does not parse offers no anchors, and its links are not checked.
     `${at('zh/guide/b.mdx')}:5: MDX syntax error at 5:6: Unexpected character \`>\` (U+003E) before attribute value, expected a character that can start an attribute value, such as \`"\`, \`'\`, or \`{\``,
     `${at('_code.mdx')}:3: MDX reads \`process\` (the build machine's environment); pages must not publish it`,
@@ -883,6 +914,7 @@ describe('the report over a site', () => {
     const i18n = join(project, 'texts.json');
     writeFileSync(i18n, '{\n  "a": { "en": "A", "zh": "甲" },\n  "b": { "en": "B" }\n}\n');
     const plugin = pluginPageChecks();
+    expect(plugin.name).toBe('page-checks');
     const config = {
       locales: [
         { lang: 'en', label: 'E' },
@@ -947,7 +979,26 @@ describe('the report over a site', () => {
       true,
     );
     expect(() => plugin.afterBuild?.({ outDir: out }, false)).not.toThrow();
+    // Before its config hook, the plugin has no texts to report.
+    expect(() =>
+      pluginPageChecks().routeGenerated?.(
+        [{ ...route('/guide/a', 'guide/a.md', 'en'), absolutePath: page }],
+        true,
+      ),
+    ).not.toThrow();
     expect(() => plugin.afterBuild?.({ outDir: join(project, 'no-build') }, false)).not.toThrow();
+    // Without an outDir, the build's default folder, doc_build in the working directory.
+    const cwd = process.cwd();
+    process.chdir(
+      writeTempTree('site-report-cwd', { 'doc_build/big.html': 'x'.repeat(1_600_000) }),
+    );
+    try {
+      expect(() => plugin.afterBuild?.({}, true)).toThrow(
+        "the page's HTML (doc_build/big.html) is 1600 KB",
+      );
+    } finally {
+      process.chdir(cwd);
+    }
     expect(() => plugin.afterBuild?.({ outDir: out }, true)).toThrow(
       `Pages over the HTML budget:\n  ${relative(process.cwd(), page)}:1: the page's HTML (${relative(process.cwd(), join(out, 'guide/a.html'))}) is 1600 KB, over the 1500 KB budget of plugins/budgets.ts; split the page or cut what repeats`,
     );
