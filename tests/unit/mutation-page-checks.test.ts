@@ -110,11 +110,13 @@ describe('author HTML, element by element', () => {
       'java\tscript:alert(1)',
       'java\nscript:alert(1)',
       'java\rscript:alert(1)',
+      'javascript:void:0',
     ])
       expect(element('a', { href })).toEqual(['7: a javascript: URL in href= on <a>']);
     expect(element('a', { href: '!javascript:alert(1)' })).toEqual([]);
     expect(element('a', { href: 'javascript' })).toEqual([]);
     expect(element('a', { href: 'my-javascript:x' })).toEqual([]);
+    expect(element('a', { href: '/go?to=javascript:alert(1)' })).toEqual([]);
     expect(element('a', { href: '' })).toEqual([]);
   });
 
@@ -192,6 +194,8 @@ describe('author HTML in a page', () => {
       '<a href={ "https://example.com/" } target="_blank" rel="noopener">f</a>',
       '<>fragment</>',
       '<div {...{ onClick: 1 }}>spread</div>',
+      '<a href={  "javascript:alert(5)"  }>g</a>',
+      '<meta httpEquiv />',
     ].join('\n\n');
     expect(lines(page)).toEqual([
       '1: a javascript: URL in href= on <a>',
@@ -200,6 +204,8 @@ describe('author HTML in a page', () => {
       '7: <iframe srcdoc> runs HTML of its own; link a page of the site instead',
       '9: a javascript: URL in xlink:href= on <a>',
       '11: a javascript: URL in accept-charset= on <form>',
+      '19: a javascript: URL in href= on <a>',
+      '21: <meta http-equiv=""> acts on the whole page (a refresh redirects even under the CSP)',
     ]);
   });
 
@@ -214,12 +220,14 @@ describe('author HTML in a page', () => {
       '<div dangerouslySetInnerHTML={{ __html: 5 }} />',
       "<div dangerouslySetInnerHTML={{ __html: '<b>a</b>' + '<script></script>' }} />",
       '<div dangerouslySetInnerHTML={{ __html: `<base href="/">` }} />',
+      '<div dangerouslySetInnerHTML />',
     ].join('\n\n');
     expect(lines(page)).toEqual([
       computed(3),
       computed(5),
       computed(9),
       '11: <base> changes where every link and script of the page points',
+      computed(13),
     ]);
   });
 
