@@ -279,6 +279,8 @@ describe('headings and their ids', () => {
       '## Mid {#mid} **bold**',
       '> ## Quoted',
       '### Escaped \\\\{#kept}',
+      '## [a *b* `c`](/x)',
+      '## Back {#a\\b}',
     ].join('\n\n');
     const found = pageHeadings(tree(page)).map(({ line, text, id, explicit }) => ({
       line,
@@ -298,7 +300,11 @@ describe('headings and their ids', () => {
       { line: 7, text: 'Custom', id: 'my-id', explicit: true },
       { line: 9, text: 'Mid**bold**', id: 'mid', explicit: true },
       { line: 13, text: 'Escaped', id: 'kept', explicit: true },
+      { line: 15, text: 'a *b* `c`', id: 'a-b-c', explicit: false },
+      { line: 17, text: 'Back', id: 'a\\b', explicit: true },
     ]);
+    // JSX in a heading adds no text of its own.
+    expect(pageHeadings(tree('## A <span>b</span>', 'mdx')).map(({ text }) => text)).toEqual(['A']);
   });
 });
 
@@ -738,6 +744,18 @@ describe('file names', () => {
     expect(safeAddress('/')).toBe(true);
     expect(safeAddress('/Guide')).toBe(false);
     expect(safeAddress('/a b')).toBe(false);
+  });
+
+  it('refuses a symlink to the folder that holds the project', () => {
+    const outer = writeTempTree('outer', { 'project/docs/a.md': '# A\n' });
+    const project = join(outer, 'project');
+    symlinkSync(outer, join(project, 'docs/up'));
+    expect(docsFileProblems(join(project, 'docs'), project)).toEqual([
+      {
+        path: join(project, 'docs/up'),
+        message: `a symlink to ${realpathSync(outer)}, outside the project (${realpathSync(project)}); nothing outside the repository is published, so copy the file in or remove the link`,
+      },
+    ]);
   });
 
   it('accepts any name for pages routed explicitly, and a folder of only such pages', () => {
