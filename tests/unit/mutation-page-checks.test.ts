@@ -69,6 +69,9 @@ describe('author HTML, element by element', () => {
     expect(element('IFRAME', { src: 'HTTPS://evil.example/' })).toEqual([
       '7: <IFRAME> loads another host (HTTPS://evil.example/); the CSP allows frames from this site only',
     ]);
+    expect(element('iframe', { src: 'web3://evil.example/' })).toEqual([
+      '7: <iframe> loads another host (web3://evil.example/); the CSP allows frames from this site only',
+    ]);
     expect(element('iframe', { src: '/guide/page' })).toEqual([]);
     expect(element('iframe', { src: 'guide//page' })).toEqual([]);
     expect(element('img', { src: 'https://example.com/a.png' })).toEqual([]);
@@ -132,6 +135,7 @@ describe('author HTML, element by element', () => {
       '7: <meta http-equiv="refresh"> acts on the whole page (a refresh redirects even under the CSP)',
     ]);
     expect(element('meta', { charset: 'utf-8' })).toEqual([]);
+    expect(element('div', { 'http-equiv': 'refresh' })).toEqual([]);
     expect(element('meta', { 'http-equiv': '' })).toEqual([
       '7: <meta http-equiv=""> acts on the whole page (a refresh redirects even under the CSP)',
     ]);
@@ -195,6 +199,7 @@ describe('author HTML in a page', () => {
       '<>fragment</>',
       '<div {...{ onClick: 1 }}>spread</div>',
       '<a href={  "javascript:alert(5)"  }>g</a>',
+      '<a href={"javascript:alert(\'a b\')"}>h</a>',
       '<meta httpEquiv />',
     ].join('\n\n');
     expect(lines(page)).toEqual([
@@ -205,7 +210,8 @@ describe('author HTML in a page', () => {
       '9: a javascript: URL in xlink:href= on <a>',
       '11: a javascript: URL in accept-charset= on <form>',
       '19: a javascript: URL in href= on <a>',
-      '21: <meta http-equiv=""> acts on the whole page (a refresh redirects even under the CSP)',
+      '21: a javascript: URL in href= on <a>',
+      '23: <meta http-equiv=""> acts on the whole page (a refresh redirects even under the CSP)',
     ]);
   });
 
@@ -279,7 +285,7 @@ describe('headings and their ids', () => {
       '## Mid {#mid} **bold**',
       '> ## Quoted',
       '### Escaped \\\\{#kept}',
-      '## [a *b* `c`](/x)',
+      '## [a *b* `c`](/x) **d `e`**',
       '## Back {#a\\b}',
     ].join('\n\n');
     const found = pageHeadings(tree(page)).map(({ line, text, id, explicit }) => ({
@@ -300,7 +306,7 @@ describe('headings and their ids', () => {
       { line: 7, text: 'Custom', id: 'my-id', explicit: true },
       { line: 9, text: 'Mid**bold**', id: 'mid', explicit: true },
       { line: 13, text: 'Escaped', id: 'kept', explicit: true },
-      { line: 15, text: 'a *b* `c`', id: 'a-b-c', explicit: false },
+      { line: 15, text: 'a *b* `c` **d `e`**', id: 'a-b-c-d-e', explicit: false },
       { line: 17, text: 'Back', id: 'a\\b', explicit: true },
     ]);
     // JSX in a heading adds no text of its own.
@@ -361,6 +367,7 @@ describe('markup in titles and headings', () => {
       '3: a heading contains markup; headings are text (inline code, emphasis and strong are fine)',
       '5: a heading contains <em>; headings are text (inline code, emphasis and strong are fine)',
     ]);
+    expect(lines('# The `<b>` tag\n\n## `</i>` and `<!--`\n')).toEqual([]);
     expect(lines('# A <Badge text="x" /> <span>s</span>\n')).toEqual([
       '1: a heading contains <Badge>; headings are text (inline code, emphasis and strong are fine)',
     ]);
@@ -420,6 +427,9 @@ describe('page size and nesting', () => {
     ]);
     expect(deepestNode(tree('a\n\n> b\n> > c\n'))).toEqual({ depth: 4, line: 4 });
     expect(deepestNode(tree(''))).toEqual({ depth: 0, line: 1 });
+    // Of two branches equally deep, the first in the page.
+    expect(deepestNode(tree('> a\n>\n> b\n'))).toEqual({ depth: 3, line: 1 });
+    expect(nestingProblems(tree(`${quotes(99)}\n${'>'.repeat(99)} again\n`))[0].line).toBe(3);
   });
 });
 
@@ -542,6 +552,7 @@ describe('activeMatch patterns', () => {
         message: invalid('?', 'Invalid regular expression: /?/: Nothing to repeat'),
       },
     ]);
+    expect(configNavProblems([{ text: '(', link: '/(' }], 'x')).toEqual([]);
     expect(configNavProblems(null, 'x')).toEqual([]);
     expect(configNavProblems('(', 'x')).toEqual([]);
   });
@@ -616,10 +627,22 @@ describe('the HTML budget', () => {
     expect(htmlBudgetError([])).toBeUndefined();
   });
 
+  it('lists the largest page first, whatever the order of the files', () => {
+    const out = writeTempTree('html-budget-order', {
+      'a.html': 'x'.repeat(1100),
+      'b.html': 'x'.repeat(1500),
+      'c.html': 'x'.repeat(1200),
+    });
+    expect(htmlOverBudget(out, new Map(), 1000).map(({ bytes }) => bytes)).toEqual([
+      1500, 1200, 1100,
+    ]);
+  });
+
   it('maps Windows paths and names ending in index to routes', () => {
     expect(htmlRoute('zh\\guide\\index.html')).toBe('/zh/guide/');
     expect(htmlRoute('guide/reindex.html')).toBe('/guide/reindex');
     expect(htmlRoute('index.html.html')).toBe('/index.html');
+    expect(htmlRoute('v1.html.old.html')).toBe('/v1.html.old');
   });
 });
 
@@ -700,6 +723,7 @@ describe('links, anchors and images', () => {
       '<video src="./ignored.mp4" />',
       '<img src="DATA:image/png,x" />',
       '<img src=" data:image/png,x" />',
+      '<img src="  data:image/png,x" />',
       '<img src="https://example.com/x.png" />',
       '<img alt="no source" />',
       'Inline <img src="./inline.png" /> image',
@@ -715,11 +739,11 @@ describe('links, anchors and images', () => {
       `9: dead image ./none.png (no file ${join(docs, 'zh/guide/none.png')})`,
       `11: dead image /none.png?x (no file ${join(docs, 'public/none.png')})`,
       `13: dead image ./gone.png (no file ${join(docs, 'zh/guide/gone.png')})`,
-      `27: dead image ./inline.png (no file ${join(docs, 'zh/guide/inline.png')})`,
+      `29: dead image ./inline.png (no file ${join(docs, 'zh/guide/inline.png')})`,
       // A colon after a slash is part of a path, not a scheme.
-      '29: dead link sub/dead:u (no page at sub/dead:u)',
-      `31: dead image ./data:v.png (no file ${join(docs, 'zh/guide/data:v.png')})`,
-      '33: dead link ./nowhere (no page at ./nowhere)',
+      '31: dead link sub/dead:u (no page at sub/dead:u)',
+      `33: dead image ./data:v.png (no file ${join(docs, 'zh/guide/data:v.png')})`,
+      '35: dead link ./nowhere (no page at ./nowhere)',
     ]);
   });
 
@@ -768,6 +792,7 @@ describe('file names', () => {
       'docs/Empty Folder/.keep': '',
       'docs/Has Dangling/p.md': '# F\n',
       'docs/Has Outside/p.md': '# G\n',
+      'docs/Routed Dir/p.md': '# H\n',
     });
     const outside = writeTempTree('explicit-routes-outside', { 'x.md': '# X\n' });
     const docs = join(project, 'docs');
@@ -776,6 +801,8 @@ describe('file names', () => {
     symlinkSync(join(project, 'nothing'), join(docs, 'Has Dangling/void'));
     symlinkSync(join(outside, 'x.md'), join(docs, 'Has Outside/out.md'));
     symlinkSync(join(docs, 'Routed Page.md'), join(docs, 'Link Name.md'));
+    // A folder already walked is not walked again, and does not count as routed.
+    symlinkSync(join(docs, 'Only Routed'), join(docs, 'Routed Dir/again'));
     const routed = new Set(
       ['Routed Page.md', 'Only Routed/p.md', 'Mixed Folder/routed.md', 'Link Name.md'].map((path) =>
         join(docs, path),
@@ -783,6 +810,7 @@ describe('file names', () => {
     );
     routed.add(join(docs, 'Has Dangling/p.md'));
     routed.add(join(docs, 'Has Outside/p.md'));
+    routed.add(join(docs, 'Routed Dir/p.md'));
     const rule = (name: string) =>
       `the name ${JSON.stringify(name)} has characters outside [a-z0-9._-] (lower-case letters, digits, dot, hyphen, underscore); a file's name is its address, so rename it (or give the page its route explicitly: addPages with a safe routePath, and the file in route.exclude)`;
     const named = (path: string) => ({
@@ -809,6 +837,7 @@ describe('file names', () => {
       links.out,
       named('Mixed Folder'),
       named('Mixed Folder/Bad Child.md'),
+      named('Routed Dir'),
       links.dangling,
     ]);
     expect(docsFileProblems(docs, project)).toEqual([
@@ -822,6 +851,7 @@ describe('file names', () => {
       named('Mixed Folder'),
       named('Mixed Folder/Bad Child.md'),
       named('Only Routed'),
+      named('Routed Dir'),
       named('Routed Page.md'),
       links.dangling,
     ]);
@@ -839,6 +869,8 @@ describe('the report over a site', () => {
       '<script></script>',
       '',
       '[ok](#home-page) [ok](/guide/a#intro) [no anchors](/zh/guide/b#setup)',
+      '',
+      '## A section is no page title',
       '',
     ].join('\n'),
     'docs/guide/a.md': '# A {#intro}\n\n[b](/guide/b) [d](/guide/deep#x)\n',
@@ -1005,6 +1037,7 @@ describe('the report over a site', () => {
       true,
     );
     expect(() => plugin.afterBuild?.({ outDir: out }, false)).not.toThrow();
+    expect(() => plugin.afterBuild?.({ outDir: join(out, 'docs') }, true)).not.toThrow();
     // Before its config hook, the plugin has no texts to report.
     expect(() =>
       pluginPageChecks().routeGenerated?.(
