@@ -222,6 +222,24 @@ describe('record problems', () => {
     expect(lockOf(`{\n  "p": {\n    "s": null\n  }\n}`).pages.get('p')?.sections.size).toBe(0);
   });
 
+  it('reports a syntax error in one line, as the YAML parser words it', () => {
+    expect(lockOf(`{\n  "p": {\n    "s": { "hash": "${HASH}" ,, }\n  }\n}`).problems).toEqual([
+      { line: 3, message: 'Unexpected , in flow map' },
+    ]);
+  });
+
+  it('reads a record written as YAML: a key that is not text, a section without a value', () => {
+    // The record is JSON, which is YAML; a YAML key that is not text names the page "".
+    expect(lockOf('? [a]\n: 1\n').problems).toEqual([
+      { line: 1, message: '"" must be an object of sections' },
+    ]);
+    const { pages } = lockOf(`p:\n  ? [s]\n  : { hash: "${HASH}", recorded: "${DAY}" }\n`);
+    expect([...(pages.get('p')?.sections.keys() ?? [])]).toEqual(['']);
+    expect(lockOf('p:\n  s:\n').problems).toEqual([
+      { line: 2, message: 'p#s must be { "hash": 16 hex digits, "recorded": "YYYY-MM-DD" }' },
+    ]);
+  });
+
   it('gives the line of a syntax error, and reads nothing else', () => {
     const result = lockOf(`{\n  "p": {\n    "s": { "hash": "${HASH}" ,, }\n  }\n}`);
     expect(result.problems.map(({ line }) => line)).toContain(3);
