@@ -42,6 +42,14 @@ describe('normalised section text', () => {
     );
   });
 
+  it('reads words of any script and digits as words, and code spans of any length as code', () => {
+    expect(normaliseSection('a**b and a__b')).toBe('a**b and a__b');
+    expect(normaliseSection('**2** and *é* and _1_')).toBe('2 and é and 1');
+    expect(normaliseSection('`a` *b* `c`')).toBe('`a` b `c`');
+    expect(normaliseSection('``a ` *b*`` *c*')).toBe('``a ` *b*`` c');
+    expect(normaliseSection('|---|\n| :---: |\na----b')).toBe('|---| | :---: | a----b');
+  });
+
   it('writes every list bullet as a dash and every table rule as three dashes', () => {
     expect(normaliseSection('* one\n+ two\n  - three')).toBe('- one - two - three');
     expect(normaliseSection('| a | b |\n| ------ | :----: |')).toBe('| a | b | | --- | :---: |');
