@@ -52,7 +52,12 @@ export const modules = [
   {
     name: 'page-checks',
     mutate: ['plugins/pageChecks/*.ts'],
-    tests: ['tests/unit/page-checks.test.ts', 'tests/unit/mutation-page-checks.test.ts'],
+    tests: [
+      'tests/unit/page-checks.test.ts',
+      'tests/unit/docs-files.test.ts',
+      'tests/unit/html-budget.test.ts',
+      'tests/unit/mutation-page-checks.test.ts',
+    ],
   },
   {
     name: 'translations',

@@ -16,7 +16,8 @@ export function deepestNode(tree: Root): { depth: number; line: number } {
   while (stack.length) {
     const [node, depth] = stack.pop() as [Node, number];
     if (depth > deepest.depth) deepest = { depth, line: node.position?.start.line ?? 1 };
-    for (const child of node.children ?? []) stack.push([child, depth + 1]);
+    // Pushed last to first, so nodes are taken in document order and the first deepest one wins.
+    for (const child of [...(node.children ?? [])].reverse()) stack.push([child, depth + 1]);
   }
   return deepest;
 }

@@ -3,7 +3,7 @@
 // made of, the record file's format and its problems, page names and routes, and what a sync
 // keeps, drops or restores.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { describe, expect, it } from '@rstest/core';
 import { formatLock, LOCK_FILE_NAME, lockPath, readLock } from '../../lib/translations/lock.mjs';
 import {
@@ -40,6 +40,14 @@ describe('normalised section text', () => {
     expect(normaliseSection('snake_case, a * b, 2*3 and \\*literal\\*')).toBe(
       'snake_case, a * b, 2*3 and \\*literal\\*',
     );
+  });
+
+  it('reads words of any script and digits as words, and code spans of any length as code', () => {
+    expect(normaliseSection('a**b and a__b')).toBe('a**b and a__b');
+    expect(normaliseSection('**2** and *é* and _1_')).toBe('2 and é and 1');
+    expect(normaliseSection('`a` *b* `c`')).toBe('`a` b `c`');
+    expect(normaliseSection('``a ` *b*`` *c*')).toBe('``a ` *b*`` c');
+    expect(normaliseSection('|---|\n| :---: |\na----b')).toBe('|---| | :---: | a----b');
   });
 
   it('writes every list bullet as a dash and every table rule as three dashes', () => {
@@ -222,6 +230,24 @@ describe('record problems', () => {
     expect(lockOf(`{\n  "p": {\n    "s": null\n  }\n}`).pages.get('p')?.sections.size).toBe(0);
   });
 
+  it('reports a syntax error in one line, as the YAML parser words it', () => {
+    expect(lockOf(`{\n  "p": {\n    "s": { "hash": "${HASH}" ,, }\n  }\n}`).problems).toEqual([
+      { line: 3, message: 'Unexpected , in flow map' },
+    ]);
+  });
+
+  it('reads a record written as YAML: a key that is not text, a section without a value', () => {
+    // The record is JSON, which is YAML; a YAML key that is not text names the page "".
+    expect(lockOf('? [a]\n: 1\n').problems).toEqual([
+      { line: 1, message: '"" must be an object of sections' },
+    ]);
+    const { pages } = lockOf(`p:\n  ? [s]\n  : { hash: "${HASH}", recorded: "${DAY}" }\n`);
+    expect([...(pages.get('p')?.sections.keys() ?? [])]).toEqual(['']);
+    expect(lockOf('p:\n  s:\n').problems).toEqual([
+      { line: 2, message: 'p#s must be { "hash": 16 hex digits, "recorded": "YYYY-MM-DD" }' },
+    ]);
+  });
+
   it('gives the line of a syntax error, and reads nothing else', () => {
     const result = lockOf(`{\n  "p": {\n    "s": { "hash": "${HASH}" ,, }\n  }\n}`);
     expect(result.problems.map(({ line }) => line)).toContain(3);
@@ -365,5 +391,98 @@ describe('sync', () => {
     const before = readFileSync(record, 'utf8');
     expect(() => syncAll(dir, 'zh')).toThrow('has no section {#two}');
     expect(readFileSync(record, 'utf8')).toBe(before);
+  });
+});
+
+describe('the messages a maintainer reads', () => {
+  const record = (dir: string) => relative(process.cwd(), lockPath(dir, 'zh'));
+
+  it('names each orphaned record with its file, line and the command that fixes it', () => {
+    const dir = writeTempTree('translation-orphans', {
+      'en/guide/a.mdx': '# A\n## One {#one}\nx\n## Deux {#deux}\ny',
+      'zh/guide/a.mdx': '# 甲\n## 一 {#one}\n甲\n## 二 {#deux}\n乙',
+      [`zh/${LOCK_FILE_NAME}`]: [
+        '{',
+        '  "gone": {',
+        `    "s": { "hash": "${HASH}", "recorded": "${DAY}" }`,
+        '  },',
+        '  "guide/a": {',
+        `    "one": { "hash": "${HASH}", "recorded": "${DAY}" },`,
+        `    "two": { "hash": "${HASH}", "recorded": "${DAY}" }`,
+        '  }',
+        '}',
+      ].join('\n'),
+    });
+    expect(translationStatus(dir, 'zh')).toEqual({
+      lang: 'zh',
+      pages: [
+        {
+          page: 'guide/a',
+          sections: [
+            { id: 'one', status: 'stale', recorded: DAY },
+            { id: 'deux', status: 'untranslated' },
+          ],
+        },
+      ],
+      problems: [
+        `${record(dir)}:2: orphaned record: en/gone is not a page`,
+        `${record(dir)}:7: orphaned record guide/a#two: the English page has no section with this id (renamed or removed); update the translation, then run \`npm run translations -- sync zh/guide/a\``,
+      ],
+      totals: { current: 0, stale: 1, untranslated: 1 },
+    });
+  });
+
+  it('relays a malformed record with its file and line', () => {
+    const dir = writeTempTree('translation-malformed', {
+      'en/g.mdx': '# G\n## One {#one}\nx',
+      'zh/g.mdx': '# 指\n## 一 {#one}\n甲',
+      [`zh/${LOCK_FILE_NAME}`]: '{\n  "g": {\n    "one": null\n  }\n}\n',
+    });
+    const message = 'g#one must be { "hash": 16 hex digits, "recorded": "YYYY-MM-DD" }';
+    expect(translationStatus(dir, 'zh').problems).toEqual([`${record(dir)}:3: ${message}`]);
+    expect(() => syncPage(dir, 'zh', 'g')).toThrow(`${record(dir)}:3: ${message}`);
+  });
+
+  it('names the sections a sync cannot record, in the file the reader opens', () => {
+    const dir = writeTempTree('translation-missing', {
+      'en/g.mdx': '# G\n## One {#one}\nx\n## Two {#two}\ny\n## Three {#three}\nz',
+      'zh/g.md': '# 指\n## 一 {#one}\n甲',
+    });
+    expect(() => syncPage(dir, 'zh', 'g')).toThrow(
+      `${relative(process.cwd(), join(dir, 'zh/g.md'))} has no section {#two}, {#three}: translate it first`,
+    );
+    expect(() => syncPage(dir, 'zh', 'g', { section: 'nope' })).toThrow(
+      `${relative(process.cwd(), join(dir, 'en/g.mdx'))} has no section {#nope}`,
+    );
+    expect(syncPage(dir, 'zh', 'g', { section: 'one', date: DAY })).toEqual(['one']);
+  });
+
+  it('asks for the language when the site has several, and takes the one named', () => {
+    const dir = writeTempTree('translation-langs', {
+      'en/guide/page.mdx': '# P',
+      'en/guide/page/index.md': '# I',
+    });
+    expect(() => resolvePage(dir, 'guide/page', ['zh', 'fr'])).toThrow(
+      'Name the language of "guide/page": zh/…, fr/…',
+    );
+    expect(resolvePage(dir, 'fr/guide/page', ['zh', 'fr'])).toEqual({
+      lang: 'fr',
+      page: 'guide/page',
+    });
+    expect(resolvePage(dir, '/zh/guide/page/', ['zh', 'fr'])).toEqual({
+      lang: 'zh',
+      page: 'guide/page/index',
+    });
+  });
+
+  it('counts the pages and sections a whole sync records', () => {
+    const dir = writeTempTree('translation-counts', {
+      'en/a.mdx': '# A\n## One {#one}\nx\n## Two {#two}\ny',
+      'zh/a.mdx': '# 甲\n## 一 {#one}\n甲\n## 二 {#two}\n乙',
+      'en/b.md': '# B\n## Three {#three}\nz\n## No id\nw',
+      'zh/b.md': '# 乙\n## 三 {#three}\n丙',
+      'en/c.md': '# C\n## Four {#four}\nv',
+    });
+    expect(syncAll(dir, 'zh', { date: DAY })).toEqual({ pages: 2, sections: 3 });
   });
 });
