@@ -883,7 +883,8 @@ describe('the report over a site', () => {
     'docs/Worse Name.md': '# Unsafe\n',
     'docs/_part.md': '# Part\n\n[dead](/nowhere)\n\n<script></script>\n\n{process.env.X}\n',
     // Imports may reach the docs folder, wherever it is, but nothing beyond it and the repository.
-    'docs/_code.mdx': "# Code\n\n{process.env.X}\n\nimport part from './_part.md'\n",
+    'docs/_code.mdx':
+      "# Code\n\n{process.env.X}\n\nimport part from './_part.md'\n\nimport far from '../../far.mdx'\n",
     'docs/guide/c.mdx': "# C\n\nimport far from '../../../far.mdx'\n",
     // Only the public folder's SVG files are documents of their own.
     'docs/guide/diagram.svg': '<svg><script>alert(1)</script></svg>\n',
@@ -958,6 +959,8 @@ describe('the report over a site', () => {
     // A page that does not parse offers no anchors, and its links are not checked.
     `${at('zh/guide/b.mdx')}:5: MDX syntax error at 5:6: Unexpected character \`>\` (U+003E) before attribute value, expected a character that can start an attribute value, such as \`"\`, \`'\`, or \`{\``,
     `${at('_code.mdx')}:3: MDX reads \`process\` (the build machine's environment); pages must not publish it`,
+    // A fragment's imports are checked against the repository as a page's are.
+    `${at('_code.mdx')}:7: the import "../../far.mdx" reads a file outside the repository; nothing outside it is published`,
     `${at('_part.md')}:5: ${script}`,
     `${at('public/UP.SVG')}:1: the event handler onload= on <svg> is blocked by the CSP`,
     `${at('public/logo.svg')}:2: ${script}`,
