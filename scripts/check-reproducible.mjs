@@ -5,8 +5,8 @@
 // path of another length (.reproducible/site/, ignored by git), so an absolute path that reaches the
 // output fails the check. The two run at the same time (a build keeps about one core busy; the
 // second build's output is printed only when it fails). Neither build reads or writes the
-// persistent cache, so each compiles every page afresh. The copy is removed at the end; when the builds differ, the second output is
-// kept in node_modules/.cache/reproducible-build/ to compare.
+// persistent cache, so each compiles every page afresh. The copy is removed at the end; when the
+// builds differ, the second output is kept in node_modules/.cache/reproducible-build/ to compare.
 // Usage: node scripts/check-reproducible.mjs
 import { execFileSync, spawn } from 'node:child_process';
 import {

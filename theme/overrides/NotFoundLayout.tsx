@@ -23,7 +23,7 @@ export function NotFoundLayout() {
     // would not match the server's markup, a hydration error.
     if (target) window.location.replace(target);
   }
-  const title = `${t('notFoundText')} - ${siteData.title}`;
+  const title = siteData.title ? `${t('notFoundText')} - ${siteData.title}` : t('notFoundText');
   // After the layout's own head entry, so it wins; the server's HTML gets it too.
   useHead({ title, meta: [{ property: 'og:title', content: title }] });
   const home = notFoundHome({

@@ -40,19 +40,36 @@ function keepFormattingTags(text: string): string {
   return html + escapeText(text.slice(last));
 }
 
-/** The HTML of a title: its text escaped, with inline Markdown formatting as elements. */
-export function inlineMarkdownHtml(text: string): string {
-  // Code spans first, so a `*` or a tag inside them stays literal.
+/**
+ * `text` with its code spans set aside (so a `*` or a tag inside them stays literal), the rest
+ * formatted by `format`, and each span put back as `span(code)`.
+ */
+function aroundCodeSpans(
+  text: string,
+  format: (rest: string) => string,
+  span: (code: string) => string,
+): string {
   const spans: string[] = [];
   const withoutCode = text.replace(CODE, (_, code: string) => {
-    spans.push(escapeText(code));
+    spans.push(code);
     return `\uE000${spans.length - 1}\uE001`;
   });
-  return keepFormattingTags(withoutCode)
-    .replace(STRONG, '<strong>$1</strong>')
-    .replace(EMPHASIS, '<em>$1</em>')
-    .replace(STRIKETHROUGH, '<del>$1</del>')
-    .replace(/\uE000(\d+)\uE001/g, (_, index: string) => `<code>${spans[Number(index)]}</code>`);
+  return format(withoutCode).replace(/\uE000(\d+)\uE001/g, (_, index: string) =>
+    span(spans[Number(index)]),
+  );
+}
+
+/** The HTML of a title: its text escaped, with inline Markdown formatting as elements. */
+export function inlineMarkdownHtml(text: string): string {
+  return aroundCodeSpans(
+    text,
+    (rest) =>
+      keepFormattingTags(rest)
+        .replace(STRONG, '<strong>$1</strong>')
+        .replace(EMPHASIS, '<em>$1</em>')
+        .replace(STRIKETHROUGH, '<del>$1</del>'),
+    (code) => `<code>${escapeText(code)}</code>`,
+  );
 }
 
 /**
@@ -60,16 +77,11 @@ export function inlineMarkdownHtml(text: string): string {
  * panel shows headings as text, so `The sidebar: \`_meta.json\`` showed its backticks).
  */
 export function inlineMarkdownText(text: string): string {
-  const spans: string[] = [];
-  const withoutCode = text.replace(CODE, (_, code: string) => {
-    spans.push(code);
-    return `\uE000${spans.length - 1}\uE001`;
-  });
-  return withoutCode
-    .replace(STRONG, '$1')
-    .replace(EMPHASIS, '$1')
-    .replace(STRIKETHROUGH, '$1')
-    .replace(/\uE000(\d+)\uE001/g, (_, index: string) => spans[Number(index)]);
+  return aroundCodeSpans(
+    text,
+    (rest) => rest.replace(STRONG, '$1').replace(EMPHASIS, '$1').replace(STRIKETHROUGH, '$1'),
+    (code) => code,
+  );
 }
 
 /** Drop-in for the theme's `renderInlineMarkdown`: the same props, never raw HTML from the text. */
