@@ -1,7 +1,8 @@
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import { type BuildServer, parseArgs, serveBuild } from '../../scripts/serve-build.mjs';
 import headers from '../../site/http-headers.json';
@@ -75,6 +76,28 @@ function raw(
     });
     req.on('error', fail);
     // Node's client refuses a path that is not absolute; a raw socket is not needed for these.
+    req.end();
+  });
+}
+
+/** One gzipped download: the body's bytes as they came and the length the server announced. */
+function gzippedDownload(path: string): Promise<{ body: Buffer; contentLength: string }> {
+  return new Promise((done, fail) => {
+    const req = httpRequest(
+      `${server.url}${path}`,
+      { headers: { 'accept-encoding': 'gzip' } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          done({
+            body: Buffer.concat(chunks),
+            contentLength: String(res.headers['content-length']),
+          }),
+        );
+      },
+    );
+    req.on('error', fail);
     req.end();
   });
 }
@@ -208,6 +231,22 @@ describe('serve-build', () => {
     expect(await encoding('gzip;q=0')).toBeUndefined();
     expect(await encoding('br, gzip;q=0, *')).toBeUndefined();
     expect(await encoding('identity')).toBeUndefined();
+  });
+
+  it('sends a gzipped body with its length, and the new text once the file changes', async () => {
+    const file = join(dir, 'static/js/kept.5678.js');
+    writeFileSync(file, 'console.log("first version");');
+    const first = await gzippedDownload('/static/js/kept.5678.js');
+    expect(gunzipSync(first.body).toString()).toBe('console.log("first version");');
+    expect(first.contentLength).toBe(String(first.body.length));
+    expect(gunzipSync((await gzippedDownload('/static/js/kept.5678.js')).body).toString()).toBe(
+      'console.log("first version");',
+    );
+    // The same length, a later time: only the modification time tells the versions apart.
+    writeFileSync(file, 'console.log("other version");');
+    utimesSync(file, new Date(), new Date(Date.now() + 5_000));
+    const changed = await gzippedDownload('/static/js/kept.5678.js');
+    expect(gunzipSync(changed.body).toString()).toBe('console.log("other version");');
   });
 
   it('chooses the cache rule by the file served, not by the URL', async () => {
