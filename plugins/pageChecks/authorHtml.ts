@@ -164,21 +164,56 @@ const LITERAL_HTML = new Set([
   'TemplateElement',
 ]);
 
+/** The text of each string literal and template literal part among `nodes`. */
+const literalTexts = (nodes: EstreeNode[]): string[] =>
+  nodes.flatMap((node) => {
+    if (node.type === 'Literal' && typeof node.value === 'string') return [node.value];
+    if (node.type === 'TemplateElement')
+      return [String((node.value as { cooked?: string }).cooked ?? '')];
+    return [];
+  });
+
+/** The ESTree nodes of an expression value (`{…}`); none for a plain value. */
+const expressionNodes = (value: JsxAttribute['value']): EstreeNode[] =>
+  estreeNodes(typeof value === 'object' && value ? value.data?.estree : undefined);
+
 /** The HTML of a `dangerouslySetInnerHTML` value, or undefined when it is computed. */
 function innerHtml(value: JsxAttribute['value']): string[] | undefined {
-  const nodes = estreeNodes(typeof value === 'object' && value ? value.data?.estree : undefined);
+  const nodes = expressionNodes(value);
   // Identifiers only as keys (`__html`): any other is a variable, whose text cannot be known here.
   const keys = new Set(nodes.flatMap((node) => (node.type === 'Property' ? [node.key] : [])));
   const computed = nodes.some(
     (node) => !LITERAL_HTML.has(node.type) || (node.type === 'Identifier' && !keys.has(node)),
   );
   if (!nodes.length || computed) return undefined;
-  return nodes.flatMap((node) => {
-    if (node.type === 'Literal' && typeof node.value === 'string') return [node.value];
-    if (node.type === 'TemplateElement')
-      return [String((node.value as { cooked?: string }).cooked ?? '')];
-    return [];
-  });
+  return literalTexts(nodes);
+}
+
+/**
+ * The values a JSX attribute is checked as: a plain value as written; for an expression (`{…}`),
+ * each of its string literals and template literal parts, since any of them may be, or begin, the
+ * value (`{'javascript:…' + x}`, `{a, 'http://…'}`); '' for an expression without one, or no value.
+ */
+function attributeValues(value: JsxAttribute['value']): string[] {
+  if (typeof value === 'string') return [value];
+  const texts = literalTexts(expressionNodes(value));
+  return texts.length ? texts : [''];
+}
+
+/**
+ * The problems of a JSX element whose attributes may each take several values: each value is
+ * checked with the first value of every other attribute, and each message is given once.
+ */
+function jsxElementProblems(name: string, values: Map<string, string[]>, line: number) {
+  const first = new Map([...values].map(([attribute, list]) => [attribute, list[0]]));
+  // The first values alone, for an element without attributes; then each value in turn.
+  const variants = [first];
+  for (const [attribute, list] of values)
+    for (const value of list) variants.push(new Map(first).set(attribute, value));
+  const messages = variants.flatMap((attributes) =>
+    elementProblems({ name, attributes, line }).map(({ message }) => message),
+  );
+  return [...new Set(messages)].map((message) => ({ line, message }));
 }
 
 /** Unsafe HTML and JSX, and `javascript:`/`http:` URLs in Markdown links and images. */
@@ -189,7 +224,7 @@ export function authorHtmlProblems(tree: Root): PageProblem[] {
     if (node.type === 'html') problems.push(...htmlProblems(node.value, line));
     if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
       const { name, attributes: list } = node as unknown as JsxElement;
-      const attributes = new Map<string, string>();
+      const attributes = new Map<string, string[]>();
       for (const attribute of list) {
         if (attribute.type !== 'mdxJsxAttribute' || !attribute.name) continue;
         const { value } = attribute;
@@ -203,15 +238,10 @@ export function authorHtmlProblems(tree: Root): PageProblem[] {
             });
           continue;
         }
-        // An expression value ({'…'}) is checked as its source text.
-        const text = typeof value === 'object' && value ? value.value : (value ?? '');
         const key = attribute.name.toLowerCase();
-        attributes.set(
-          JSX_NAMES[key] ?? attribute.name,
-          text.replace(/^\s*(['"`])([\s\S]*)\1\s*$/, '$2'),
-        );
+        attributes.set(JSX_NAMES[key] ?? attribute.name, attributeValues(value));
       }
-      if (name) problems.push(...elementProblems({ name, attributes, line }));
+      if (name) problems.push(...jsxElementProblems(name, attributes, line));
     }
     if (node.type === 'link' || node.type === 'image' || node.type === 'definition') {
       const { url } = node;

@@ -215,6 +215,68 @@ describe('author HTML in a page', () => {
     ]);
   });
 
+  it('checks each string of an expression attribute as the value it may be or begin', () => {
+    const page = [
+      "<a href={'javascript:alert(1)' + x}>a</a>",
+      "<img src={a, 'http://example.com/i.png'} />",
+      `<a href={\`javascript:\${x}\`}>b</a>`,
+      "<a href={x ? '/a' : 'javascript:void 0'}>c</a>",
+      "<iframe title={'t'} src={'/x' + 'https://evil.example/'} />",
+      "<a href={base + '/guide/'} target={'_blank'} rel={'noopener'}>safe</a>",
+      // No string in the expression: checked as '' (a JSX element is no text).
+      '<meta httpEquiv={x} />',
+      '<a href={<>javascript:alert(2)</>}>d</a>',
+      // A part of a tagged template with an invalid escape has no text.
+      '<meta httpEquiv={String.raw`\\u`} />',
+      // A plain value is checked as written: quotes in it make it a relative URL.
+      '<a href="\'javascript:alert(3)\'">e</a>',
+      // Each message once, however many values; an element without attributes is checked too.
+      "<script src={'/a.js' + '/b.js'} />",
+      '<base />',
+    ].join('\n\n');
+    expect(lines(page)).toEqual([
+      '1: a javascript: URL in href= on <a>',
+      '3: an http: resource in src= on <img>; use https:',
+      '5: a javascript: URL in href= on <a>',
+      '7: a javascript: URL in href= on <a>',
+      '9: <iframe> loads another host (https://evil.example/); the CSP allows frames from this site only',
+      '13: <meta http-equiv=""> acts on the whole page (a refresh redirects even under the CSP)',
+      '17: <meta http-equiv=""> acts on the whole page (a refresh redirects even under the CSP)',
+      '21: a <script> in a page is blocked by the CSP',
+      '23: <base> changes where every link and script of the page points',
+    ]);
+  });
+
+  it('reports an unsafe string inside an expression at its file and line, as a plain value', () => {
+    const project = writeTempTree('expression-values', {
+      'docs/guide/x.mdx': [
+        '# X',
+        '<a href="javascript:alert(1)">plain</a>',
+        "<a href={'javascript:alert(1)' + x}>sum</a>",
+        '<img src="http://example.com/i.png" />',
+        "<img src={a, 'http://example.com/i.png'} />",
+        "<a href={base + '/guide/'}>safe</a>",
+      ].join('\n\n'),
+    });
+    const absolutePath = join(project, 'docs/guide/x.mdx');
+    const route: RouteMeta = {
+      routePath: '/guide/x',
+      pureRoutePath: '/guide/x',
+      absolutePath,
+      relativePath: 'guide/x.mdx',
+      pageName: 'guide/x.mdx',
+      lang: 'en',
+      version: '',
+    };
+    const at = relative(process.cwd(), absolutePath);
+    expect(siteReport([route])).toEqual([
+      `${at}:3: a javascript: URL in href= on <a>`,
+      `${at}:5: a javascript: URL in href= on <a>`,
+      `${at}:7: an http: resource in src= on <img>; use https:`,
+      `${at}:9: an http: resource in src= on <img>; use https:`,
+    ]);
+  });
+
   it('checks the literal HTML of dangerouslySetInnerHTML and refuses any other value', () => {
     const computed = (line: number) =>
       `${line}: dangerouslySetInnerHTML on <div> with a computed value cannot be checked; write the HTML as literal text`;

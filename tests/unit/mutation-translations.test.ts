@@ -66,6 +66,29 @@ describe('normalised section text', () => {
     ).toBe(`Before x. ${fence}js const a = **b**; ${fence} After y.`);
     expect(normaliseSection('  \n a \t\n\n b  \n')).toBe('a b');
   });
+
+  it('ends a code span only at a run of as many backticks as opened it', () => {
+    expect(normaliseSection('``a *b* c``')).toBe('``a *b* c``');
+  });
+
+  it('reads a bullet only at the start of a line, after any indentation', () => {
+    expect(normaliseSection('  + b')).toBe('- b');
+    expect(normaliseSection('x- y')).toBe('x- y');
+  });
+
+  it('reads a table rule only when the whole line is made of rule characters', () => {
+    expect(normaliseSection('x ------')).toBe('x ------');
+    expect(normaliseSection('------ y')).toBe('------ y');
+  });
+
+  it('keeps tilde code blocks as written, each block in its place', () => {
+    expect(normaliseSection('~~~\nconst a = **b**;\n~~~')).toBe('~~~ const a = **b**; ~~~');
+    expect(normaliseSection('*A*\n~~~\nB\n~~~\n*C*\n~~~\nD\n~~~')).toBe('A ~~~ B ~~~ C ~~~ D ~~~');
+  });
+
+  it('reads the lines of a paragraph together, so a code span may cross a line break', () => {
+    expect(normaliseSection('`a\n*b*`')).toBe('`a *b*`');
+  });
 });
 
 describe('page sections', () => {
@@ -91,6 +114,11 @@ describe('page sections', () => {
     expect(pageFile(dir, 'a')).toBe(join(dir, 'a.mdx'));
     expect(pageFile(dir, 'b')).toBe(join(dir, 'b.md'));
     expect(pageFile(dir, 'c')).toBeUndefined();
+  });
+
+  it('strips the extension of the file only, not of a folder named like one', () => {
+    const dir = writeTempTree('translation-folder-ext', { 'v1.md/page.mdx': '' });
+    expect(pageNames(dir)).toEqual(['v1.md/page']);
   });
 
   it('prefers the .mdx file when a page has both', () => {
@@ -139,6 +167,17 @@ describe('record file format', () => {
         '',
       ].join('\n'),
     );
+    // In an order that is neither sorted nor reversed.
+    const mixed = new Map([
+      ['a/c', record([['y', DAY]])],
+      ['b', record([['z', DAY]])],
+      ['a', record([['v', DAY]])],
+    ]);
+    expect([...formatLock(mixed).matchAll(/^ {2}"([^"]+)"/gm)].map((match) => match[1])).toEqual([
+      'a',
+      'a/c',
+      'b',
+    ]);
     const two = new Map([
       [
         'p',
@@ -224,6 +263,10 @@ describe('record problems', () => {
       `{ "hash": "${HASH}", "recorded": "2024-5-01" }`,
       `{ "hash": "${HASH}", "recorded": "x2024-05-01" }`,
       `{ "hash": "${HASH}", "recorded": "2024-05-01x" }`,
+      // Values that are not text, whose text would pass the patterns.
+      `{ "hash": 1234567890123456, "recorded": "${DAY}" }`,
+      `{ "hash": ["${HASH}"], "recorded": "${DAY}" }`,
+      `{ "hash": "${HASH}", "recorded": ["${DAY}"] }`,
     ])
       expect({ value, lines: bad(value) }).toEqual({ value, lines: [3] });
     // The page is still read, without the bad section.
@@ -246,6 +289,10 @@ describe('record problems', () => {
     expect(lockOf('p:\n  s:\n').problems).toEqual([
       { line: 2, message: 'p#s must be { "hash": 16 hex digits, "recorded": "YYYY-MM-DD" }' },
     ]);
+    // A key without a value in a flow map: the parser gives no value node at all.
+    expect(lockOf('{\n  "p": {\n    "s"\n  }\n}').problems).toEqual([
+      { line: 3, message: 'p#s must be { "hash": 16 hex digits, "recorded": "YYYY-MM-DD" }' },
+    ]);
   });
 
   it('gives the line of a syntax error, and reads nothing else', () => {
@@ -265,6 +312,7 @@ describe('status parts', () => {
     expect(sourceRoute('api/index')).toBe('/api/');
     expect(sourceRoute('index')).toBe('/');
     expect(sourceRoute('reindex')).toBe('/reindex');
+    expect(sourceRoute('guide/indexing')).toBe('/guide/indexing');
   });
 
   it('gives an orphan without a line the line 0', () => {
@@ -316,6 +364,8 @@ describe('sync', () => {
       'en/index.mdx': en,
       'en/guide/index.md': en,
       'en/guide/page.mdx': en,
+      'en/guide/docs/page.mdx': en,
+      'en/v1.md/page.mdx': en,
     });
     expect(resolvePage(dir, '/').page).toBe('index');
     expect(resolvePage(dir, '/guide/').page).toBe('guide/index');
@@ -325,6 +375,9 @@ describe('sync', () => {
     expect(() => resolvePage(dir, 'guide/other')).toThrow(
       `No page "guide/other" in ${join(dir, 'en')}`,
     );
+    // Only a leading docs/ and a trailing extension are dropped.
+    expect(resolvePage(dir, 'zh/guide/docs/page').page).toBe('guide/docs/page');
+    expect(resolvePage(dir, 'zh/v1.md/page').page).toBe('v1.md/page');
     // Only a leading language folder is read as one.
     expect(() => resolvePage(dir, 'guide/en/page')).toThrow('No page "guide/en/page"');
   });
@@ -484,5 +537,11 @@ describe('the messages a maintainer reads', () => {
       'en/c.md': '# C\n## Four {#four}\nv',
     });
     expect(syncAll(dir, 'zh', { date: DAY })).toEqual({ pages: 2, sections: 3 });
+    // Every record carries the date given.
+    expect(readFileSync(lockPath(dir, 'zh'), 'utf8').match(/"recorded": "[^"]+"/g)).toEqual([
+      `"recorded": "${DAY}"`,
+      `"recorded": "${DAY}"`,
+      `"recorded": "${DAY}"`,
+    ]);
   });
 });
