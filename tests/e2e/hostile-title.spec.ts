@@ -63,6 +63,15 @@ async function expectSafe(page: Page, route: string) {
   expect(
     await page.locator('.rp-doc-layout__sidebar meta, .rp-doc-layout__sidebar img').count(),
   ).toBe(0);
+  // A formatting tag of the title (<b>) keeps none of its attributes: no handler, no style.
+  const attributesFromTitle = await page.evaluate(() =>
+    [...document.querySelectorAll('body *')].flatMap((element) =>
+      [...element.attributes]
+        .filter(({ name }) => /^on/i.test(name) || (name === 'style' && element.localName === 'b'))
+        .map(({ name }) => `<${element.localName} ${name}>`),
+    ),
+  );
+  expect(attributesFromTitle).toEqual([]);
   // The sidebar link shows the title's markup as text.
   const lang = route.startsWith('/zh/') ? 'zh' : 'en';
   const title = hostileTitle(lang);

@@ -57,6 +57,43 @@ test('every internal link and #anchor in the output resolves', () => {
   expect(broken).toEqual([]);
 });
 
+/** An HTML fragment's text: tags dropped and the entities the build writes decoded. */
+const textOf = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, '')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&')
+    .trim();
+
+// The outline a reader sees before the page's scripts run (or without them): each entry reads as
+// its heading in the page reads, so no Markdown or tag shows as text (`_nav.json` or <code>).
+test('every outline entry in the served HTML reads as the heading it links to', () => {
+  const entries =
+    /<a href="#([^"]+)" class="rp-toc-item\b[^>]*><span class="rp-toc-item__text[^"]*">([\s\S]*?)<\/span><\/a>/g;
+  const wrong: string[] = [];
+  let count = 0;
+  for (const { file, html } of pages) {
+    for (const [, id, entry] of html.matchAll(entries)) {
+      count++;
+      const heading = [...html.matchAll(/<h([2-4])\b[^>]*>([\s\S]*?)<\/h\1>/g)].find(([tag]) =>
+        tag.includes(` id="${id}"`),
+      );
+      // The heading's own text: without its "#" anchor and its section-actions button.
+      const headingText = textOf(
+        (heading?.[2] ?? '').replace(/<a\b[^>]*rp-header-anchor[^>]*>#<\/a>/, ''),
+      );
+      if (textOf(entry) !== headingText)
+        wrong.push(`${file}#${id}: outline "${textOf(entry)}", heading "${headingText}"`);
+    }
+  }
+  expect(wrong).toEqual([]);
+  // Every page but the home and 404 pages has an outline.
+  expect(count).toBeGreaterThan(pages.length * 2);
+});
+
 test('links to other sites open safely', () => {
   const unsafe = pages.flatMap(({ file, html }) =>
     [...html.matchAll(/<a\b[^>]*>/g)]
