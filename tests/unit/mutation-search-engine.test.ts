@@ -201,6 +201,12 @@ describe('names typed with symbols', () => {
 });
 
 describe('query words', () => {
+  it('leaves the stop words of the query out of its words', () => {
+    // `the` is no query word: `xi` alone is all of the query (coverage 1), found in the content;
+    // no pair, and the query verbatim is not in the page.
+    expect(hits('the xi')).toEqual([{ index: 1, score: round(IDF1) }]);
+  });
+
   it('searches at most sixteen distinct words', () => {
     // Short words, so that the query stays within its 64 characters.
     const words = (count: number) => Array.from({ length: count }, (_, i) => `b${i}`).join(' ');

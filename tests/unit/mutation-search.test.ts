@@ -33,6 +33,9 @@ describe('stem', () => {
     ['deployed', 'deploy'],
     ['used', 'used'],
     ['config', 'config'],
+    // A plural ending inside a word is no plural ending.
+    ['orchestras', 'orchestra'],
+    ['cachestore', 'cachestore'],
   ])('%s → %s', (word, stemmed) => {
     expect(stem(word)).toBe(stemmed);
   });
