@@ -23,6 +23,18 @@ describe('inline Markdown of a title', () => {
   });
 });
 
+describe('a title holding the characters of the code-span placeholders', () => {
+  // The placeholders are U+E000, an index, U+E001; a title may hold the same characters.
+  it('keeps them as they are, beside code spans and inside formatting', () => {
+    expect(inlineMarkdownHtml('x \uE0000\uE001 y')).toBe('x \uE0000\uE001 y');
+    expect(inlineMarkdownHtml('`a` \uE0000\uE001 **\uE001**')).toBe(
+      '<code>a</code> \uE0000\uE001 <strong>\uE001</strong>',
+    );
+    expect(inlineMarkdownText('x \uE0000\uE001 y')).toBe('x \uE0000\uE001 y');
+    expect(inlineMarkdownText('`a` \uE0000\uE001 `\uE000`')).toBe('a \uE0000\uE001 \uE000');
+  });
+});
+
 describe('plain text of a title', () => {
   it('drops the marks of strong, emphasis and strikethrough, keeping their text', () => {
     expect(inlineMarkdownText('**bold** *em* ~~gone~~ plain')).toBe('bold em gone plain');
