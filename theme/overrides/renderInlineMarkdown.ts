@@ -19,7 +19,8 @@ import type { renderInlineMarkdown as original } from '../upstream/original';
 /** Elements a heading's rendered HTML may contain; anything else in a title is shown as text. */
 const FORMATTING_TAG =
   /<\/?(?:code|strong|em|del|s|b|i|kbd|sub|sup|mark|span)(?: class="[\w -]*")?>/g;
-const CODE = /`([^`]+)`/g;
+/** A code span, or a character the placeholders of code spans are made of. */
+const SET_ASIDE = /`([^`]+)`|[\uE000\uE001]/g;
 const STRONG = /\*{2}(?!\*)(.*?)\*{2}(?!\*)/g;
 const EMPHASIS = /\*(?!\*)(.*?)\*(?!\*)/g;
 const STRIKETHROUGH = /~{2}(.*?)~{2}/g;
@@ -42,20 +43,23 @@ function keepFormattingTags(text: string): string {
 
 /**
  * `text` with its code spans set aside (so a `*` or a tag inside them stays literal), the rest
- * formatted by `format`, and each span put back as `span(code)`.
+ * formatted by `format`, and each span put back as `span(code)`. The placeholders are private-use
+ * characters; any the text already holds are set aside the same way and put back as they were, so
+ * that a title cannot name a placeholder of its own.
  */
 function aroundCodeSpans(
   text: string,
   format: (rest: string) => string,
   span: (code: string) => string,
 ): string {
-  const spans: string[] = [];
-  const withoutCode = text.replace(CODE, (_, code: string) => {
-    spans.push(code);
-    return `\uE000${spans.length - 1}\uE001`;
+  const pieces: string[] = [];
+  const withoutCode = text.replace(SET_ASIDE, (match, code: string | undefined) => {
+    pieces.push(code === undefined ? match : span(code));
+    return `\uE000${pieces.length - 1}\uE001`;
   });
-  return format(withoutCode).replace(/\uE000(\d+)\uE001/g, (_, index: string) =>
-    span(spans[Number(index)]),
+  return format(withoutCode).replace(
+    /\uE000(\d+)\uE001/g,
+    (_, index: string) => pieces[Number(index)],
   );
 }
 
