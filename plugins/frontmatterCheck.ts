@@ -45,9 +45,9 @@ export function malformedBlockProblems(source: string): FrontmatterProblem[] {
       { line: 1, message: 'the file starts with a byte order mark; save it as UTF-8 without BOM' },
     ];
   const lines = source.split('\n').map((line) => line.replace(/\r$/, ''));
-  // `s`: a carriage return left in the line (`---js\r\r\n`) is still part of the engine name,
-  // which gray-matter trims and runs.
-  const engine = /^---([^-\s].*)/s.exec(lines[0])?.[1].trim();
+  // Not anchored at the end: a carriage return left in the line (`---js\r\r\n`) ends the engine
+  // name, which gray-matter trims and runs.
+  const engine = /^---([^-\s].*)/.exec(lines[0])?.[1].trim();
   if (engine)
     return [
       {
