@@ -157,8 +157,9 @@ export function frontmatterProblems(source: string): FrontmatterProblem[] {
 
   const problems: FrontmatterProblem[] = [];
   for (const pair of document.contents.items) {
-    if (!isScalar(pair.key)) continue;
-    const key = String(pair.key.value);
+    if (!isNode(pair.key)) continue;
+    // Rspress's reader names a key written as a collection by its text: `? [title]` is title.
+    const key = String(pair.key.toJSON());
     const value: unknown = data[key];
     const line = at(pair.key.range?.[0]);
     if (key === 'pageType' && !PAGE_TYPES.includes(value as PageType))
