@@ -164,6 +164,12 @@ describe('the exact messages of each refusal', () => {
     ]);
   });
 
+  it('reads a field written as an explicit key without a value as null', () => {
+    expect(frontmatterProblems(page('? title'))).toEqual([
+      { line: 2, message: 'title must be a string; got null' },
+    ]);
+  });
+
   it('gives the first line of a YAML error, without the position or the source excerpt', () => {
     expect(frontmatterProblems('---\ntitle: A\nlist: [oops\n---\n')).toEqual([
       {
