@@ -45,7 +45,9 @@ export function malformedBlockProblems(source: string): FrontmatterProblem[] {
       { line: 1, message: 'the file starts with a byte order mark; save it as UTF-8 without BOM' },
     ];
   const lines = source.split('\n').map((line) => line.replace(/\r$/, ''));
-  const engine = /^---([^-\s].*)$/.exec(lines[0])?.[1].trim();
+  // Not anchored at the end: a carriage return left in the line (`---js\r\r\n`) ends the engine
+  // name, which gray-matter trims and runs.
+  const engine = /^---([^-\s].*)/.exec(lines[0])?.[1].trim();
   if (engine)
     return [
       {
@@ -155,8 +157,9 @@ export function frontmatterProblems(source: string): FrontmatterProblem[] {
 
   const problems: FrontmatterProblem[] = [];
   for (const pair of document.contents.items) {
-    if (!isScalar(pair.key)) continue;
-    const key = String(pair.key.value);
+    if (!isNode(pair.key)) continue;
+    // Rspress's reader names a key written as a collection by its text: `? [title]` is title.
+    const key = String(pair.key.toJSON());
     const value: unknown = data[key];
     const line = at(pair.key.range?.[0]);
     if (key === 'pageType' && !PAGE_TYPES.includes(value as PageType))

@@ -107,6 +107,114 @@ describe('malformed blocks', () => {
   });
 });
 
+describe('the exact messages of each refusal', () => {
+  const notYaml = (engine: string) =>
+    `frontmatter in "${engine}" (---${engine}); only YAML frontmatter is accepted, opened with --- alone`;
+  const runs = ' (Rspress would run this block as code during the build)';
+
+  it('names the engine without the white space around it, and says only js is run', () => {
+    expect(malformedBlockProblems('---js  \n({ title: "A" })\n---\n')).toEqual([
+      { line: 1, message: `${notYaml('js')}${runs}` },
+    ]);
+    expect(malformedBlockProblems('---JavaScript\n({ title: "A" })\n---\n')).toEqual([
+      { line: 1, message: `${notYaml('JavaScript')}${runs}` },
+    ]);
+    for (const engine of ['json', 'cjs', 'jsx'])
+      expect(malformedBlockProblems(`---${engine}\ntitle: A\n---\n`)).toEqual([
+        { line: 1, message: notYaml(engine) },
+      ]);
+  });
+
+  // gray-matter trims the engine name and runs `---js\r` as code: the check must see it too.
+  it('refuses a ---js line that ends with a stray carriage return', () => {
+    expect(frontmatterProblems('---js\r\r\n({ title: "A" })\r\r\n---\r\r\n')).toEqual([
+      { line: 1, message: `${notYaml('js')}${runs}` },
+    ]);
+  });
+
+  it('reads dashes and engines only at the start of the first line', () => {
+    for (const source of ['a---js\n', 'a----\n', '# A ---- B\n', '\nText --- more\n', '\n- item\n'])
+      expect(malformedBlockProblems(source), source).toEqual([]);
+  });
+
+  it('quotes a rule of four dashes without its trailing white space', () => {
+    expect(malformedBlockProblems('---- \ntitle: A\n')).toEqual([
+      {
+        line: 1,
+        message:
+          'the page starts with ----, which opens no frontmatter (Rspress publishes the block as a rule and a heading); open frontmatter with exactly ---',
+      },
+    ]);
+  });
+
+  it('skips lines of white space only to find a --- that is not at the start', () => {
+    expect(malformedBlockProblems('  \n---\ntitle: A\n---\n')).toEqual([
+      {
+        line: 2,
+        message:
+          'a --- that is not at the very start of line 1 opens no frontmatter (Rspress publishes the block as a rule and a heading); remove the blank lines or spaces before it',
+      },
+    ]);
+  });
+
+  it('writes a null or a plain number where a string goes as it is', () => {
+    expect(frontmatterProblems(page('title: ~', 'description: 42'))).toEqual([
+      { line: 2, message: 'title must be a string; got null' },
+      { line: 3, message: 'description must be a string; got 42' },
+    ]);
+  });
+
+  it('reads a field written as an explicit key without a value as null', () => {
+    expect(frontmatterProblems(page('? title'))).toEqual([
+      { line: 2, message: 'title must be a string; got null' },
+    ]);
+  });
+
+  it('gives the first line of a YAML error, without the position or the source excerpt', () => {
+    expect(frontmatterProblems('---\ntitle: A\nlist: [oops\n---\n')).toEqual([
+      {
+        line: 3,
+        message:
+          'invalid YAML: Flow sequence in block collection must be sufficiently indented and end with a ]',
+      },
+    ]);
+  });
+
+  it('names each anchor and alias at its line, nested ones included', () => {
+    const refused = ' (anchors, aliases and merge keys are refused)';
+    expect(frontmatterProblems(page('a: &a x', 'b: *a'))).toEqual([
+      { line: 2, message: `the anchor &a; write each value where it is used${refused}` },
+      { line: 3, message: `the alias *a; write the value itself${refused}` },
+    ]);
+    expect(frontmatterProblems(page('list:', '  - &a x'))).toEqual([
+      { line: 3, message: `the anchor &a; write each value where it is used${refused}` },
+    ]);
+  });
+
+  it("reports what Rspress's reader refuses and yaml accepts, at the file line", () => {
+    // A key 1 and a key "1" differ for yaml; js-yaml reads both as "1".
+    expect(frontmatterProblems(page('title: A', '1: a', '"1": b'))).toEqual([
+      {
+        line: 4,
+        message: "invalid YAML for Rspress's reader: duplicated mapping key at line 4, column 1:",
+      },
+    ]);
+  });
+
+  // js-yaml reads the key [title] as title: Rspress would get a date for the title.
+  it('checks a field whose key is written as a sequence, as Rspress reads it', () => {
+    expect(frontmatterProblems(page('? [title]', ': 2024-01-01'))).toEqual([
+      {
+        line: 2,
+        message:
+          'title must be a string; got a date (YAML 1.1 reads 2024-01-01 as one); put the value in quotes',
+      },
+    ]);
+    expect(frontmatterProblems(page('? [pageType, x]', ': doc'))).toEqual([]);
+    expect(frontmatterProblems(page('? { title: 1 }', ': 2024-01-01'))).toEqual([]);
+  });
+});
+
 describe('the plugin', () => {
   it('throws one report naming each Markdown file and line, and skips other routes', () => {
     const dir = mkdtempSync(join(tmpdir(), 'frontmatter-check-'));
