@@ -12,6 +12,8 @@ const searchTests = [
   'tests/unit/search-hostile-input.test.ts',
   'tests/unit/mutation-search.test.ts',
   'tests/unit/mutation-search-ranking.test.ts',
+  'tests/unit/mutation-search-snippets.test.ts',
+  'tests/unit/search-merged-positions.test.ts',
   'tests/unit/mutation-search-engine.test.ts',
 ];
 
