@@ -22,10 +22,6 @@ describe('queryPositions', () => {
 });
 
 describe('mergedPositions (literal cases)', () => {
-  it('gives nothing for nothing', () => {
-    expect(mergedPositions([])).toEqual([]);
-  });
-
   it('gives a lone position back as it is', () => {
     expect(mergedPositions([{ start: 7, length: 3 }])).toEqual([{ start: 7, length: 3 }]);
   });
@@ -42,33 +38,6 @@ describe('mergedPositions (literal cases)', () => {
       { start: 5, length: 2 },
       { start: 9, length: 1 },
     ]);
-  });
-
-  it('sorts unsorted positions and merges the overlapping ones, the first one’s range first', () => {
-    expect(
-      mergedPositions([
-        { start: 40, length: 5 },
-        { start: 2, length: 4 },
-        { start: 42, length: 6 },
-        { start: 90, length: 3 },
-        { start: 10, length: 2 },
-      ]),
-    ).toEqual([
-      { start: 40, length: 8 },
-      { start: 2, length: 4 },
-      { start: 10, length: 2 },
-      { start: 90, length: 3 },
-    ]);
-  });
-
-  it('makes a word and its parts one range, keeping the longer length', () => {
-    expect(
-      mergedPositions([
-        { start: 20, length: 6 },
-        { start: 20, length: 3 },
-        { start: 23, length: 3 },
-      ]),
-    ).toEqual([{ start: 20, length: 6 }]);
   });
 
   it('keeps ranges that only touch apart', () => {
