@@ -16,8 +16,12 @@
  * - hostile input: the input takes at most MAX_QUERY_LENGTH characters (./queryLimit.ts) and a
  *   longer text set another way is searched cut; a row without a highlighted match is dropped
  *   (./highlightedRows.ts); a page shows at most a few rows (./rowsPerPage.ts), so the rows a
- *   query of a few letters finds render within a frame or two.
- * Each rendered result list is marked (`site-search-results`, with its query) for the benchmark.
+ *   query of a few letters finds render within a frame or two;
+ * - a list longer than the window can show is drawn in two steps: the rows that fit first
+ *   (./firstScreen.ts), the rest right after that frame is painted, so the first results of a
+ *   cold panel are not held up by rows below the edge.
+ * Each result list is marked (`site-search-results`, with its query) for the benchmark, in the
+ * commit that first puts it on screen.
  */
 
 import { usePageData } from '@rspress/core/runtime';
@@ -36,6 +40,7 @@ import type {
 } from '../upstream/searchPanel';
 import { upstreamPanelCss } from '../upstream/searchPanel';
 import { distinctRows } from './distinctRows';
+import { firstScreen } from './firstScreen';
 import { highlightedRows } from './highlightedRows';
 import { rankedPagesFor } from './LocalProvider';
 import panelCss from './panel.css?raw';
@@ -69,17 +74,31 @@ const BURST_GAP_MS = 16;
 const DEFAULT_RENDER = 'default' as MatchResult[number]['renderType'];
 const CUSTOM_RENDER = 'custom' as MatchResult[number]['renderType'];
 
-const shownRows = (result: MatchResult): MatchResult =>
+/** Each list of rows the panel draws itself (not a custom hook's), changed by `rows`. */
+const withRows = (
+  result: MatchResult,
+  rows: (list: DefaultMatchResultItem[]) => DefaultMatchResultItem[],
+): MatchResult =>
   result.map((group) =>
     group.renderType === DEFAULT_RENDER && Array.isArray(group.result)
-      ? {
-          ...group,
-          result: rowsPerPage(
-            distinctRows(highlightedRows(group.result as DefaultMatchResultItem[])),
-          ),
-        }
+      ? { ...group, result: rows(group.result as DefaultMatchResultItem[]) }
       : group,
   );
+
+const shownRows = (result: MatchResult): MatchResult =>
+  withRows(result, (rows) => rowsPerPage(distinctRows(highlightedRows(rows))));
+
+/** The shown rows the window can hold without scrolling (./firstScreen.ts). */
+const inView = (shown: MatchResult): MatchResult =>
+  withRows(shown, (rows) => firstScreen(rows, window.innerHeight));
+
+/** After the frame that is being prepared has been painted. */
+const afterPaint = (then: () => void) =>
+  requestAnimationFrame(() => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = then;
+    channel.port2.postMessage(null);
+  });
 
 export function useSearchPanel({
   focused,
@@ -123,15 +142,33 @@ export function useSearchPanel({
     return searcher;
   };
 
+  /**
+   * The list put on screen first for the newest results; the layout effect below marks only it.
+   * A list's remaining rows are drawn while it is still the newest.
+   */
+  const firstList = useRef<MatchResult | null>(null);
+
   // Rendered now, not in a later task: the search resolves in microtasks of the key press's task,
-  // where React would otherwise schedule the update after the next frame.
-  const showResult = (forQuery: string, result: MatchResult) =>
+  // where React would otherwise schedule the update after the next frame. The rows below the
+  // window's edge follow once that frame is painted.
+  const showResult = (forQuery: string, result: MatchResult) => {
+    const whole = shownRows(result);
+    const first = inView(whole);
+    firstList.current = first;
     flushSync(() => {
       setQuery(forQuery);
       setCurrentSuggestionIndex(0);
-      setSearchResult(shownRows(result));
+      setSearchResult(first);
       setIsSearching(false);
     });
+    // firstScreen returns a list it leaves whole as it is.
+    const cut = first.some((group, i) => group.result !== whole[i].result);
+    if (cut) {
+      afterPaint(() => {
+        if (firstList.current === first) flushSync(() => setSearchResult(whole));
+      });
+    }
+  };
 
   /** The input's text as searched. */
   const currentInput = () => capQuery(searchInputRef.current?.value ?? '');
@@ -231,6 +268,7 @@ export function useSearchPanel({
   useEffect(() => {
     if (!searchEnabled) return;
     if (focused) {
+      firstList.current = null;
       setSearchResult(defaultResult);
       initSearch();
     } else setQuery('');
@@ -253,7 +291,7 @@ export function useSearchPanel({
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: one mark per result list put on screen, after React wrote it to the DOM.
   useLayoutEffect(() => {
-    if (!query) return;
+    if (!query || searchResult !== firstList.current) return;
     performance.clearMarks('site-search-results');
     performance.mark('site-search-results', { detail: query });
   }, [searchResult]);
