@@ -20,6 +20,9 @@
 // Usage: node bench/search-speed/run.mjs [--dir doc_build] [--port 4208] [--label name] [--json out.json]
 //        [--every 3] (type every third query of each set) [--runs 5] (cold opens per variant)
 //        [--runs 0 --every 0] (long tasks only) [--cold-only] (cold opens and index bytes only)
+//        [--versus other_build] [--versus-label name] (a second build, measured in the same run:
+//        each of its cold opens right after the same one of the first build, the order swapped
+//        every run, so both meet the machine's load alike; its typing after the first's)
 import { readFileSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -55,6 +58,17 @@ const argument = (name, fallback) => {
 const EVERY = argument('every', 3);
 const COLD_RUNS = argument('runs', 5);
 const COLD_ONLY = process.argv.includes('--cold-only');
+/** @param {string} name the value after `--name`, if given */
+const text = (name) => {
+  const at = process.argv.indexOf(`--${name}`);
+  return at === -1 ? undefined : process.argv[at + 1];
+};
+const versus = text('versus');
+/** The builds measured: the first, and the one it is compared with. */
+const BUILDS = [
+  { dir: opts.dir, label: opts.label },
+  ...(versus ? [{ dir: versus, label: text('versus-label') ?? versus }] : []),
+];
 const KEY_DELAY_MS = 80;
 /** Queries typed on a cold page (both have results in every build). */
 /** @type {Record<string, string>} */
@@ -92,10 +106,10 @@ const newPage = (browser, lang) =>
     locale: browserLocale(toLang(lang)),
   });
 
-/** @param {string | undefined} file */
-function indexSize(file) {
+/** @param {string} dir @param {string | undefined} file */
+function indexSize(dir, file) {
   if (!file) return { file: '', raw: Number.NaN, gzip: Number.NaN };
-  const bytes = readFileSync(join(opts.dir, 'static', file));
+  const bytes = readFileSync(join(dir, 'static', file));
   return { file, raw: bytes.length, gzip: gzipSync(bytes, { level: 6 }).length };
 }
 
@@ -299,7 +313,7 @@ async function hostileInput(browser, url, lang) {
 
 const loadAverage = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
 const loadAtStart = loadAverage();
-const server = await serve(opts.dir, opts.port);
+const servers = await Promise.all(BUILDS.map(({ dir }, i) => serve(dir, opts.port + i)));
 const browser = await launch();
 /**
  * @typedef {object} LangResult
@@ -312,40 +326,55 @@ const browser = await launch();
  * @property {Awaited<ReturnType<typeof hostileInput>> | undefined} hostile
  */
 
-/** @type {LangResult[]} */
-const results = [];
+/** Per build, in the order of BUILDS. @type {LangResult[][]} */
+const results = BUILDS.map(() => []);
 try {
   for (const lang of LANGS) {
-    /** @type {LangResult['cold']} */
-    const cold = Object.fromEntries(
-      COLD_SPEEDS.map(([speed]) => [speed, { parsed: [], loaded: [], idle: [] }]),
-    );
-    /** @type {LangResult['afterIndex']} */
-    const afterIndex = Object.fromEntries(COLD_SPEEDS.map(([speed]) => [speed, []]));
-    /** @type {string | undefined} */
-    let indexFile;
-    // Round-robin over the variants, so a change of the machine's load touches each alike.
+    /** @type {{ cold: LangResult['cold'], afterIndex: LangResult['afterIndex'], indexFile?: string }[]} */
+    const perBuild = BUILDS.map(() => {
+      /** @type {LangResult['cold']} */
+      const cold = Object.fromEntries(
+        COLD_SPEEDS.map(([speed]) => [speed, { parsed: [], loaded: [], idle: [] }]),
+      );
+      /** @type {LangResult['afterIndex']} */
+      const afterIndex = Object.fromEntries(COLD_SPEEDS.map(([speed]) => [speed, []]));
+      return { cold, afterIndex };
+    });
+    // Round-robin over the variants (and the builds), so a change of the machine's load touches
+    // each alike.
     for (let i = 0; i < COLD_RUNS; i++) {
       for (const [speed, how] of COLD_SPEEDS) {
         for (const when of OPENED) {
-          const run = await coldOpen(browser, server.url, lang, { ...how, when });
-          // A panel prepared ahead (the page went idle first) is not a cold open at that moment.
-          cold[speed][when].push(when !== 'idle' && run.prepared ? Number.NaN : run.ms);
-          if (when === 'parsed') afterIndex[speed].push(run.afterIndex);
-          indexFile ??= run.indexFile;
+          const order = i % 2 ? [...BUILDS.keys()].reverse() : [...BUILDS.keys()];
+          for (const b of order) {
+            const run = await coldOpen(browser, servers[b].url, lang, { ...how, when });
+            const { cold, afterIndex } = perBuild[b];
+            // A panel prepared ahead (the page went idle first) is not a cold open at that moment.
+            cold[speed][when].push(when !== 'idle' && run.prepared ? Number.NaN : run.ms);
+            if (when === 'parsed') afterIndex[speed].push(run.afterIndex);
+            perBuild[b].indexFile ??= run.indexFile;
+          }
         }
       }
     }
-    const typed =
-      EVERY && !COLD_ONLY
-        ? await keystrokes(browser, server.url, lang)
-        : { queries: 0, latencies: [] };
-    const hostile = COLD_ONLY ? undefined : await hostileInput(browser, server.url, lang);
-    results.push({ lang, size: indexSize(indexFile), cold, afterIndex, ...typed, hostile });
+    for (const [b, { cold, afterIndex, indexFile }] of perBuild.entries()) {
+      const url = servers[b].url;
+      const typed =
+        EVERY && !COLD_ONLY ? await keystrokes(browser, url, lang) : { queries: 0, latencies: [] };
+      const hostile = COLD_ONLY ? undefined : await hostileInput(browser, url, lang);
+      results[b].push({
+        lang,
+        size: indexSize(BUILDS[b].dir, indexFile),
+        cold,
+        afterIndex,
+        ...typed,
+        hostile,
+      });
+    }
   }
 } finally {
   await browser.close();
-  server.close();
+  for (const server of servers) server.close();
 }
 
 const kb = (/** @type {number} */ bytes) => (bytes / 1024).toFixed(1);
@@ -361,48 +390,59 @@ const median = (/** @type {number[]} */ values) => {
   const range = shown.length > 1 ? ` (${ms(Math.min(...shown))}–${ms(Math.max(...shown))})` : '';
   return `${ms(percentile(shown, 50))}${range}${missed(values) ? `, ${missed(values)} none or not cold` : ''}`;
 };
-console.log(`\nSearch speed — ${opts.label} (${opts.dir})\n`);
-console.log('| lang | index KB (gzip) | keystroke → results p50 / p95 / max ms |');
-console.log('| --- | --- | --- |');
-for (const r of results) {
-  const typed = finite(r.latencies);
-  const keys = typed.length
-    ? `${ms(percentile(typed, 50))} / ${ms(percentile(typed, 95))} / ${ms(Math.max(...typed))}`
-    : '–';
-  console.log(`| ${r.lang} | ${kb(r.size.raw)} (${kb(r.size.gzip)}) | ${keys} |`);
-}
-for (const r of results) {
-  console.log(
-    `(${r.lang}: ${r.size.file}; ${r.latencies.length} key presses over ${r.queries} queries, ${missed(r.latencies)} without results)`,
-  );
-}
-console.log(
-  `\nCold open → first results, ms: median (min–max) of ${COLD_RUNS} fresh contexts per cell`,
-);
-console.log(
-  '| lang | speed | opened at once (HTML parsed) | of which index received → results | opened at load (hydrated, not idle) | opened once idle |',
-);
-console.log('| --- | --- | --- | --- | --- | --- |');
-for (const r of results) {
-  for (const [speed] of COLD_SPEEDS) {
-    const { parsed, loaded, idle } = r.cold[speed];
+/**
+ * The tables of one build.
+ * @param {{ dir: string, label: string }} build
+ * @param {LangResult[]} results
+ */
+function report({ dir, label }, results) {
+  console.log(`\nSearch speed — ${label} (${dir})\n`);
+  console.log('| lang | index KB (gzip) | keystroke → results p50 / p95 / max ms |');
+  console.log('| --- | --- | --- |');
+  for (const r of results) {
+    const typed = finite(r.latencies);
+    const keys = typed.length
+      ? `${ms(percentile(typed, 50))} / ${ms(percentile(typed, 95))} / ${ms(Math.max(...typed))}`
+      : '–';
+    console.log(`| ${r.lang} | ${kb(r.size.raw)} (${kb(r.size.gzip)}) | ${keys} |`);
+  }
+  for (const r of results) {
     console.log(
-      `| ${r.lang} | ${speed} | ${median(parsed)} | ${median(r.afterIndex[speed])} | ${median(loaded)} | ${median(idle)} |`,
+      `(${r.lang}: ${r.size.file}; ${r.latencies.length} key presses over ${r.queries} queries, ${missed(r.latencies)} without results)`,
+    );
+  }
+  console.log(
+    `\nCold open → first results, ms: median (min–max) of ${COLD_RUNS} fresh contexts per cell`,
+  );
+  console.log(
+    '| lang | speed | opened at once (HTML parsed) | of which index received → results | opened at load (hydrated, not idle) | opened once idle |',
+  );
+  console.log('| --- | --- | --- | --- | --- | --- |');
+  for (const r of results) {
+    for (const [speed] of COLD_SPEEDS) {
+      const { parsed, loaded, idle } = r.cold[speed];
+      console.log(
+        `| ${r.lang} | ${speed} | ${median(parsed)} | ${median(r.afterIndex[speed])} | ${median(loaded)} | ${median(idle)} |`,
+      );
+    }
+  }
+  if (results.some((r) => r.hostile)) {
+    console.log(
+      `\n| lang | ${FAST_KEYS} fast keys: long tasks / longest ms | ${PASTE_CHARS.toLocaleString('en')}-character paste: long tasks / longest ms | characters kept of the paste |`,
+    );
+    console.log('| --- | --- | --- | --- |');
+  }
+  for (const { lang, hostile } of results) {
+    if (!hostile) continue;
+    const { typing, paste, kept } = hostile;
+    console.log(
+      `| ${lang} | ${typing.count} / ${ms(typing.longest)} | ${paste.count} / ${ms(paste.longest)} | ${kept} |`,
     );
   }
 }
-if (results.some((r) => r.hostile)) {
-  console.log(
-    `\n| lang | ${FAST_KEYS} fast keys: long tasks / longest ms | ${PASTE_CHARS.toLocaleString('en')}-character paste: long tasks / longest ms | characters kept of the paste |`,
-  );
-  console.log('| --- | --- | --- | --- |');
-}
-for (const { lang, hostile } of results) {
-  if (!hostile) continue;
-  const { typing, paste, kept } = hostile;
-  console.log(
-    `| ${lang} | ${typing.count} / ${ms(typing.longest)} | ${paste.count} / ${ms(paste.longest)} | ${kept} |`,
-  );
-}
+for (const [b, build] of BUILDS.entries()) report(build, results[b]);
 console.log(`(load average ${loadAtStart} at the start, ${loadAverage()} at the end)`);
-if (opts.json) writeFileSync(opts.json, `${JSON.stringify(results, null, 1)}\n`);
+if (opts.json) {
+  const saved = versus ? BUILDS.map((build, b) => ({ ...build, results: results[b] })) : results[0];
+  writeFileSync(opts.json, `${JSON.stringify(saved, null, 1)}\n`);
+}
