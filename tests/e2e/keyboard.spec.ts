@@ -44,10 +44,30 @@ async function tabTo(page: Page, target: Locator, limit = 60): Promise<void> {
   throw new Error(`${limit} presses of Tab did not reach ${target}`);
 }
 
+/**
+ * Where the focused search input's ring is drawn: around the rounded field that holds it, or as a
+ * square around the input itself, inside that field.
+ */
+function searchFieldRing(page: Page) {
+  return page.locator('.rp-search-panel__input').evaluate((input) => {
+    const drawn = (style: CSSStyleDeclaration) =>
+      style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) > 0;
+    const field = input.closest('.rp-search-panel__input-form');
+    if (!field) return 'no field';
+    const fieldStyle = getComputedStyle(field);
+    if (drawn(getComputedStyle(input))) return 'square ring inside the field';
+    if (!drawn(fieldStyle)) return 'no ring';
+    return Number.parseFloat(fieldStyle.borderTopLeftRadius) > 0
+      ? 'ring around the rounded field'
+      : 'ring around a square field';
+  });
+}
+
 /** Opens search from its focused button, types, moves down one result and opens it. */
 async function searchFor(page: Page, query: string): Promise<void> {
   await page.keyboard.press('Enter');
   await expect(page.locator('.rp-search-panel__input')).toBeFocused();
+  expect(await searchFieldRing(page)).toBe('ring around the rounded field');
   await page.keyboard.type(query);
   await expect(page.locator(results).first()).toBeVisible();
   await page.keyboard.press('ArrowDown');
