@@ -237,10 +237,22 @@ export async function resultsPainted(page, text, since = 0) {
 }
 
 /**
- * The result routes in display order, deduplicated, hash removed.
+ * The result routes in display order, deduplicated, hash removed, once the whole list is drawn:
+ * the panel draws a list longer than the window in two steps, the rows below the edge right
+ * after the frame that shows the first ones (theme/search/useSearchPanel.ts).
  * @param {Page} page
  */
 export async function resultRoutes(page) {
+  await page.evaluate(
+    () =>
+      new Promise((resolve) =>
+        requestAnimationFrame(() => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = resolve;
+          channel.port2.postMessage(null);
+        }),
+      ),
+  );
   return page.$$eval('.rp-search-panel__results a', (links) => [
     ...new Set(
       links.map(
