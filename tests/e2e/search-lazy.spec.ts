@@ -10,8 +10,9 @@ function recordScripts(page: Page): string[] {
   return bodies;
 }
 
+/** The panel's chunk: the only script that renders its input (others style it). */
 const panelCode = (bodies: string[]) =>
-  bodies.some((body) => body.includes('rp-search-panel__input'));
+  bodies.some((body) => /className:\s*"rp-search-panel__input"/.test(body));
 
 /** Idle callbacks never run: the page as it is before it first goes idle. */
 const holdIdleCallbacks = (page: Page) =>
