@@ -92,13 +92,15 @@ const shownRows = (result: MatchResult): MatchResult =>
 const inView = (shown: MatchResult): MatchResult =>
   withRows(shown, (rows) => firstScreen(rows, window.innerHeight));
 
+/** In a task of its own, after the tasks already waiting (no timer's minimum delay). */
+const nextTask = (then: () => void) => {
+  const channel = new MessageChannel();
+  channel.port1.onmessage = () => then();
+  channel.port2.postMessage(null);
+};
+
 /** After the frame that is being prepared has been painted. */
-const afterPaint = (then: () => void) =>
-  requestAnimationFrame(() => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = then;
-    channel.port2.postMessage(null);
-  });
+const afterPaint = (then: () => void) => requestAnimationFrame(() => nextTask(then));
 
 export function useSearchPanel({
   focused,
@@ -230,12 +232,10 @@ export function useSearchPanel({
       return;
     }
     searchPosted.current = true;
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
+    nextTask(() => {
       searchPosted.current = false;
       void search();
-    };
-    channel.port2.postMessage(null);
+    });
   };
 
   const initSearch = async () => {
