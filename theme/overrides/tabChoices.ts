@@ -3,6 +3,7 @@
  * in localStorage for later visits. A group shows the first remembered label it has.
  */
 import { isValidElement, type ReactNode } from 'react';
+import { readStored, writeStored } from '../storage/guardedStorage';
 
 const STORAGE_KEY = 'rspress-docs.tab-choices';
 /** Enough for every label set on the site; older choices drop off. */
@@ -13,13 +14,7 @@ const listeners = new Set<() => void>();
 let stored: string | undefined;
 
 function read(): string {
-  if (stored === undefined) {
-    try {
-      stored = localStorage.getItem(STORAGE_KEY) ?? '[]';
-    } catch {
-      stored = '[]';
-    }
-  }
+  stored ??= readStored(STORAGE_KEY) ?? '[]';
   return stored;
 }
 
@@ -58,11 +53,8 @@ export function subscribeToChoices(listener: () => void): () => void {
 export function chooseTab(label: string): void {
   const choices = [label, ...parseChoices(read()).filter((item) => item !== label)];
   stored = JSON.stringify(choices.slice(0, MAX_CHOICES));
-  try {
-    localStorage.setItem(STORAGE_KEY, stored);
-  } catch {
-    // Storage refused (private mode, full): the choice still holds on this page.
-  }
+  // Storage refused (private mode, full): the choice still holds on this page.
+  writeStored(STORAGE_KEY, stored);
   for (const listener of listeners) listener();
 }
 

@@ -38,6 +38,20 @@ export const upstreamModulePaths = {
     resolve('@rspress/core/dist/theme/logic/useScrollReset.js'),
     resolve('@rspress/core/dist/theme/logic/useScrollAfterNav.js'),
   ],
+  /** The browser modules that use `localStorage`, which throws when site data is blocked (./guardStorage.ts). */
+  storage: [resolve('@rspress/core/dist/theme/logic/useStorageValue.js')],
+  /** The runtime modules that load a page's code, guarded against failed loads (./guardRouteLoad.ts). */
+  routeLoad: [
+    resolve('@rspress/core/dist/runtime/initPageData.js'),
+    resolve('@rspress/core/dist/theme/components/Link/useLinkNavigate.js'),
+    resolve('@rspress/core/dist/runtime/route.js'),
+  ],
+  /** The runtime's page content (a Suspense around the route's component), swapped for theme/overrides/Content.tsx. */
+  content: resolve('@rspress/core/dist/runtime/Content.js'),
+  /** What the generated routes make their page components with (./lazyWithPreload.mjs replaces it). */
+  lazyWithPreload: createRequire(resolve('@rspress/core/package.json')).resolve(
+    'react-lazy-with-preload',
+  ),
 } as const;
 
 // Turns a preset icon name into the theme's SVG markup (config/social.ts labels it).

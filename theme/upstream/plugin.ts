@@ -9,6 +9,7 @@ import { isAbsolute, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { RspressPlugin } from '@rspress/core';
 import { readRecord, recordKey, writeRecord } from './boundaryRecord';
+import { guardAppearanceTags } from './guardStorage';
 import { renderedRewrites } from './rewriteReport';
 import {
   type ModuleSwap,
@@ -56,6 +57,8 @@ const boundaryFiles = [
   'swaps.ts',
   'plugin.ts',
   'guardDecoding.ts',
+  'guardRouteLoad.ts',
+  'guardStorage.ts',
   'lazySearchStyles.ts',
 ].map((file) => fileURLToPath(new URL(file, import.meta.url)));
 
@@ -151,6 +154,8 @@ export function pluginUpstream(search: SearchKind): RspressPlugin {
       ...(persistentCache() && {
         performance: { buildCache: { buildDependencies: boundaryFiles } },
       }),
+      // The theme's inline appearance script, guarded like its storage hook (./guardStorage.ts).
+      html: { tags: [guardAppearanceTags] },
       tools: {
         rspack: (_config, { appendPlugins, rspack }) => {
           for (const swap of swaps) {
@@ -184,8 +189,10 @@ export function pluginUpstream(search: SearchKind): RspressPlugin {
               { test: (path: string) => allRewritten.includes(path) },
               ({ code, resourcePath }: { code: string; resourcePath: string }) => {
                 compiled.add(resourcePath);
-                const entry = sourceRewrites.find(({ modules }) => modules.includes(resourcePath));
-                return entry ? entry.rewrite(code, resourcePath) : code;
+                // A module may have several rewrites (the search panel's), applied in table order.
+                return sourceRewrites
+                  .filter(({ modules }) => modules.includes(resourcePath))
+                  .reduce((source, entry) => entry.rewrite(source, resourcePath), code);
               },
             );
           },

@@ -3,6 +3,8 @@
 import { fileURLToPath } from 'node:url';
 import { upstreamModulePaths } from './build';
 import { guardDecoding } from './guardDecoding';
+import { guardRouteLoad } from './guardRouteLoad';
+import { guardStorage } from './guardStorage';
 import { dropStyleImport } from './lazySearchStyles';
 
 const own = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -19,8 +21,26 @@ export interface ModuleSwap {
   replacement: string;
 }
 
+/** The swaps every build has, whichever search it ships. */
+const commonSwaps: ModuleSwap[] = [
+  {
+    workaround: 'route-load-recovery',
+    upstream: upstreamModulePaths.lazyWithPreload,
+    replacement: own('./lazyWithPreload.mjs'),
+  },
+  {
+    workaround: 'content-error-boundary',
+    upstream: upstreamModulePaths.content,
+    replacement: own('../overrides/Content.tsx'),
+  },
+];
+
 /** The swaps of a build: the search modules depend on which search it ships. */
 export function moduleSwaps(search: SearchKind): ModuleSwap[] {
+  return [...commonSwaps, ...searchSwaps(search)];
+}
+
+function searchSwaps(search: SearchKind): ModuleSwap[] {
   if (search === 'docsearch') {
     // DocSearch replaces the whole navbar search: the theme's button and panel are not built.
     return [
@@ -62,6 +82,12 @@ export interface SourceRewrite {
 /** Rewrites of upstream modules' source, in every bundle. */
 export const sourceRewrites: SourceRewrite[] = [
   { workaround: 'safe-decoding', modules: upstreamModulePaths.decoding, rewrite: guardDecoding },
+  { workaround: 'guarded-storage', modules: upstreamModulePaths.storage, rewrite: guardStorage },
+  {
+    workaround: 'route-load-recovery',
+    modules: upstreamModulePaths.routeLoad,
+    rewrite: guardRouteLoad,
+  },
   {
     workaround: 'lazy-search-styles',
     modules: upstreamModulePaths.searchPanelStyled,

@@ -330,6 +330,45 @@ export const workarounds: Workaround[] = [
     removeWhen: `the runtime catches its decoding errors (${fixedUpstream})`,
   },
   {
+    name: 'guarded-storage',
+    kind: 'swap',
+    fault:
+      "The theme's storage hook and its inline appearance script use localStorage unguarded: with site data blocked the read throws and React empties every page",
+    files: [
+      'theme/upstream/guardStorage.ts',
+      'theme/storage/guardedStorage.ts',
+      'theme/upstream/build.ts',
+      'theme/upstream/swaps.ts',
+      'theme/upstream/plugin.ts',
+    ],
+    test: 'tests/e2e/bad-day-storage.spec.ts',
+    removeWhen: `the theme catches storage errors (${fixedUpstream})`,
+  },
+  {
+    name: 'route-load-recovery',
+    kind: 'swap',
+    fault:
+      'A page chunk that fails to load (gone after a deploy, a failed request, offline) is thrown inside a React transition and empties the page; a failed hover preload is kept and fails every later click on that link',
+    files: [
+      'theme/upstream/guardRouteLoad.ts',
+      'theme/upstream/routeLoad.ts',
+      'theme/upstream/lazyWithPreload.mjs',
+      'theme/upstream/build.ts',
+      'theme/upstream/swaps.ts',
+    ],
+    test: 'tests/e2e/bad-day-navigation.spec.ts',
+    removeWhen: `the runtime recovers from a failed page load (${fixedUpstream})`,
+  },
+  {
+    name: 'content-error-boundary',
+    kind: 'swap',
+    fault:
+      "The runtime renders a page's content without an error boundary: any error in it unmounts the whole app, navbar and sidebar included",
+    files: ['theme/overrides/Content.tsx', 'theme/upstream/swaps.ts'],
+    test: 'tests/e2e/bad-day-navigation.spec.ts',
+    removeWhen: `the runtime puts an error boundary around the page content (${fixedUpstream})`,
+  },
+  {
     name: 'lazy-search-styles',
     kind: 'swap',
     fault:

@@ -8,20 +8,15 @@ import {
 } from '../../../i18n.json';
 import type { Lang } from '../../../site/languages.mjs';
 import { useSiteLang } from '../../hooks/useSiteLang';
+import { readStored, writeStored } from '../../storage/guardedStorage';
 import { mainContentId } from '../SkipLink';
 import { languageToOffer, sameRouteIn } from './offer';
 
 /** Where a dismissal is remembered, so the offer never comes back for this reader. */
 export const dismissedKey = 'site-language-offer-dismissed';
 
-const remembered = () => {
-  try {
-    return localStorage.getItem(dismissedKey) === '1';
-  } catch {
-    // Storage blocked (private modes, policies): the offer shows, and dismissing lasts this visit.
-    return false;
-  }
-};
+// Storage blocked (private modes, policies): the offer shows, and dismissing lasts this visit.
+const remembered = () => readStored(dismissedKey) === '1';
 
 // Inline, because every page's CSS is at its budget (tests/e2e/output.spec.ts). Fixed at the foot
 // of the window, so it moves nothing on the page; its width fits a phone as well as a desktop.
@@ -90,9 +85,7 @@ export function LanguageOffer() {
     if (notice.current?.contains(document.activeElement))
       document.getElementById(mainContentId)?.focus();
     setOffer(undefined);
-    try {
-      localStorage.setItem(dismissedKey, '1');
-    } catch {}
+    writeStored(dismissedKey, '1');
   };
   return (
     // Not printed: the paper is in the page's language (theme/styles/print.css).

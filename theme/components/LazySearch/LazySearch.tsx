@@ -32,10 +32,12 @@ export function Search() {
           versioned: siteData.search?.versioned,
         });
   // Loading again is free (the import and the download are cached); setting the same panel
-  // renders nothing.
+  // renders nothing. A failed load (offline) is tried again on the next intent.
   const mountPanel = () => {
     if (indexURL.current) downloadIndex(indexURL.current).catch(() => {});
-    return loadSearchPanel().then(({ SearchPanel }) => setPanel(() => SearchPanel));
+    return loadSearchPanel()
+      .then(({ SearchPanel }) => setPanel(() => SearchPanel))
+      .catch(() => {});
   };
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: mountPanel is the same on every render.

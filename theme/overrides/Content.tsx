@@ -1,0 +1,60 @@
+/**
+ * Replaces the runtime's `Content` (`@rspress/core/dist/runtime/Content.js`, 2.0.22), swapped in
+ * by theme/upstream/swaps.ts: the same Suspense around the route's page component, inside an error
+ * boundary. Upstream has none, so any error while rendering a page's content unmounted the whole
+ * app, navbar and sidebar included, and left a white page. Here the content area says, in the
+ * page's language, that it could not be shown, with a reload link; the navbar and sidebar stay.
+ * A page whose code failed to load is loaded by the browser as a whole page instead.
+ */
+import { pathnameToRouteService, useLocation } from '@rspress/core/runtime';
+import { Component, Fragment, type ReactNode, Suspense, useMemo } from 'react';
+import { useSiteI18n } from '../hooks/useSiteI18n';
+import { loadFullPage } from '../upstream/routeLoad';
+
+/** A failed import of a chunk (its script or stylesheet), as Rspack reports it. */
+const isChunkLoadError = (error: unknown) =>
+  error instanceof Error &&
+  (error.name === 'ChunkLoadError' || /^Loading (CSS )?chunk \S+ failed/.test(error.message));
+
+function ContentFailure() {
+  const t = useSiteI18n();
+  return (
+    <div role="alert" className="site-content-failure">
+      <p>
+        {t('contentFailedText')}{' '}
+        <a href={typeof window === 'undefined' ? '' : window.location.href}>
+          {t('pageReloadLink')}
+        </a>
+      </p>
+    </div>
+  );
+}
+
+// A class: React catches render errors only in a class component's lifecycle methods.
+class ContentBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  componentDidCatch(error: unknown) {
+    if (isChunkLoadError(error)) loadFullPage();
+    else console.error(error);
+  }
+
+  render() {
+    return this.state.failed ? <ContentFailure /> : this.props.children;
+  }
+}
+
+export const Content = ({ fallback = <Fragment /> }: { fallback?: ReactNode }) => {
+  const { pathname } = useLocation();
+  const matchedElement = useMemo(() => pathnameToRouteService(pathname)?.element, [pathname]);
+  return (
+    // A new address starts with a fresh boundary: the next page is not held by the last one's error.
+    <ContentBoundary key={pathname}>
+      <Suspense fallback={fallback}>{matchedElement}</Suspense>
+    </ContentBoundary>
+  );
+};
