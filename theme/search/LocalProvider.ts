@@ -53,8 +53,8 @@ async function load(url: string, lang: string): Promise<LoadedIndex> {
   try {
     index = await downloadIndex(url);
   } catch (error) {
-    console.error('Failed to fetch search index, please reload the page and try again.');
-    console.error(error);
+    // The panel shows its error screen with a retry (./SearchStatus.tsx); a warning for developers.
+    console.warn('The search index could not be fetched:', error);
     throw error instanceof Error ? error : new Error('Failed to fetch search index');
   }
   const pages: IndexedPage[] = index.pages.map(([routePath, title, , headings, content]) => ({

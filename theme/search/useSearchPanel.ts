@@ -20,12 +20,24 @@
  * - a list longer than the window can show is drawn in two steps: the rows that fit first
  *   (./firstScreen.ts), the rest right after that frame is painted, so the first results of a
  *   cold panel are not held up by rows below the edge.
+ * - a slow index shows a loading status 300 ms after the key press that waits for it, and a failed
+ *   download the error screen with a retry, in the page's language (./SearchStatus.tsx), never the
+ *   exception's message; a retry or the next key press fetches the index again, so search comes
+ *   back with the network, without a reload.
  * Each result list is marked (`site-search-results`, with its query) for the benchmark, in the
  * commit that first puts it on screen.
  */
 
 import { usePageData } from '@rspress/core/runtime';
-import { type RefObject, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import {
+  createElement,
+  type ReactNode,
+  type RefObject,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import { flushSync } from 'react-dom';
 import * as searchHooks from 'virtual-search-hooks';
 import { injectStyle } from '../styles/injectStyle';
@@ -46,6 +58,7 @@ import { rankedPagesFor } from './LocalProvider';
 import panelCss from './panel.css?raw';
 import { capQuery, MAX_QUERY_LENGTH } from './queryLimit';
 import { rowsPerPage } from './rowsPerPage';
+import { SearchStatus } from './SearchStatus';
 import { withTitleRows } from './titleRows';
 
 // The theme blurs the whole page behind the search panel; without GPU rasterization (many laptops
@@ -66,6 +79,9 @@ const hooks = searchHooks as {
   onSearch?: OnSearch;
   afterSearch?: AfterSearch;
 };
+
+/** A wait shorter than this shows no loading status, so a fast index never flashes one. */
+const LOADING_STATUS_DELAY_MS = 300;
 
 /** A key press this soon after the last search is part of a burst (see `searchSoon`). */
 const BURST_GAP_MS = 16;
@@ -120,7 +136,8 @@ export function useSearchPanel({
   const [resultTabIndex, setResultTabIndex] = useState(0);
   const [currentSuggestionIndex, setCurrentSuggestionIndex] = useState(0);
   const [initStatus, setInitStatus] = useState<InitStatus>('initial');
-  const [searchError, setSearchError] = useState<string>();
+  const [searchFailed, setSearchFailed] = useState(false);
+  const [loadingShown, setLoadingShown] = useState(false);
   const pageSearcherRef = useRef<PageSearcher | null>(null);
   /**
    * The searcher whose index is ready. A ref, not the `initStatus` state: a key press between the
@@ -238,16 +255,18 @@ export function useSearchPanel({
     });
   };
 
-  const initSearch = async () => {
-    if (initStatus !== 'initial') return;
+  /** Loads the index; `again` after a failure, with a new searcher (the failed download is dropped). */
+  const initSearch = async (again = false) => {
+    if (again) pageSearcherRef.current = null;
+    else if (initStatus !== 'initial') return;
     const searcher = createSearcher();
-    setSearchError(undefined);
+    setSearchFailed(false);
     setInitStatus('initing');
     try {
       await searcher.init();
-    } catch (error) {
+    } catch {
       if (pageSearcherRef.current !== searcher) return;
-      setSearchError(error instanceof Error ? error.message : String(error));
+      setSearchFailed(true);
       setInitStatus('error');
       setIsSearching(false);
       return;
@@ -270,7 +289,8 @@ export function useSearchPanel({
     if (focused) {
       firstList.current = null;
       setSearchResult(defaultResult);
-      initSearch();
+      // Reopened after a failed download: try again.
+      void initSearch(initStatus === 'error');
     } else setQuery('');
   }, [focused, searchEnabled]);
 
@@ -280,7 +300,7 @@ export function useSearchPanel({
     const { currentLang, currentVersion } = pageSearcherConfigRef.current ?? {};
     if (lang !== currentLang || (versionedSearch && version !== currentVersion)) {
       setInitStatus('initial');
-      setSearchError(undefined);
+      setSearchFailed(false);
       setIsSearching(false);
       pageSearcherRef.current = null;
       createSearcher()
@@ -302,6 +322,12 @@ export function useSearchPanel({
       setIsSearching(false);
       return;
     }
+    // The last download failed: this key press tries again, and its text is searched once ready.
+    if (initStatus === 'error') {
+      setIsSearching(true);
+      void initSearch(true);
+      return;
+    }
     // Until the index is ready, initSearch searches the newest text when it is.
     if (!pageSearcherRef.current || readySearcherRef.current !== pageSearcherRef.current) {
       setIsSearching(true);
@@ -309,6 +335,24 @@ export function useSearchPanel({
     }
     searchSoon();
   };
+
+  // The status appears only when the wait outlasts the delay; it goes with the wait.
+  const waiting = focused && (isSearching || (initStatus === 'initing' && Boolean(query)));
+  useEffect(() => {
+    if (!waiting) return;
+    const timer = setTimeout(() => setLoadingShown(true), LOADING_STATUS_DELAY_MS);
+    return () => {
+      clearTimeout(timer);
+      setLoadingShown(false);
+    };
+  }, [waiting]);
+
+  /** The screen the panel shows instead of results (theme/upstream/searchStates.ts), if any. */
+  const statusScreen: ReactNode = searchFailed
+    ? createElement(SearchStatus, { state: 'error', onRetry: () => void initSearch(true) })
+    : loadingShown
+      ? createElement(SearchStatus, { state: 'loading', onRetry: () => {} })
+      : undefined;
 
   const clearQuery = () => {
     setQuery('');
@@ -326,7 +370,7 @@ export function useSearchPanel({
     initStatus,
     isSearching,
     resultTabIndex,
-    searchError,
+    searchError: statusScreen,
     searchIndexURL: undefined as string | undefined,
     searchResult,
     query,

@@ -16,6 +16,8 @@ export const upstreamModulePaths = {
   searchPanelHook: resolve('@rspress/core/dist/theme/components/Search/useSearchPanel.js'),
   /** The navbar's search button, swapped for theme/overrides/SearchButton.tsx (./swaps.ts). */
   searchButton: resolve('@rspress/core/dist/theme/components/Search/SearchButton.js'),
+  /** The search panel, whose error and loading screens are the state hook's (./searchStates.ts). */
+  searchPanel: resolve('@rspress/core/dist/theme/components/Search/SearchPanel.js'),
   /**
    * The search panel's modules that import a stylesheet: the panel is loaded when first opened,
    * but its styles would be in every page's first stylesheet (./lazySearchStyles.ts).

@@ -60,6 +60,7 @@ const boundaryFiles = [
   'guardRouteLoad.ts',
   'guardStorage.ts',
   'lazySearchStyles.ts',
+  'searchStates.ts',
 ].map((file) => fileURLToPath(new URL(file, import.meta.url)));
 
 /** The problems a finished build has with the boundary, one line per manifest entry. */

@@ -6,6 +6,7 @@ import { guardDecoding } from './guardDecoding';
 import { guardRouteLoad } from './guardRouteLoad';
 import { guardStorage } from './guardStorage';
 import { dropStyleImport } from './lazySearchStyles';
+import { showSearchStates } from './searchStates';
 
 const own = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -92,5 +93,10 @@ export const sourceRewrites: SourceRewrite[] = [
     workaround: 'lazy-search-styles',
     modules: upstreamModulePaths.searchPanelStyled,
     rewrite: dropStyleImport,
+  },
+  {
+    workaround: 'search-states',
+    modules: [upstreamModulePaths.searchPanel],
+    rewrite: showSearchStates,
   },
 ];

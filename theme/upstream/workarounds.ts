@@ -427,6 +427,20 @@ export const workarounds: Workaround[] = [
     removeWhen: "the theme's panel searches without a fixed delay, or lets a site set it",
   },
   {
+    name: 'search-states',
+    kind: 'swap',
+    fault:
+      'A failed index download shows "Error: " and the exception\'s message in English on every page, and stays until a reload; a slow index shows nothing',
+    files: [
+      'theme/upstream/searchStates.ts',
+      'theme/search/SearchStatus.tsx',
+      'theme/search/useSearchPanel.ts',
+      'theme/upstream/swaps.ts',
+    ],
+    test: 'tests/e2e/bad-day-search.spec.ts',
+    removeWhen: `the theme's panel has its own loading and error screens in the page's language and retries (${fixedUpstream})`,
+  },
+  {
     name: 'hosted-search',
     kind: 'swap',
     fault:
