@@ -23,6 +23,7 @@ import { fenceLanguages } from './site/codeLanguages';
 import { defaultLang, languages } from './site/languages.mjs';
 import { editLinkBase, siteOrigin } from './site/links';
 import { seoHead } from './site/seo';
+import { scriptsReadyHead } from './theme/components/ScriptsReady/scriptsReadyHead';
 import { homeBackgroundStyle } from './theme/overrides/homeBackgroundHead';
 import { pluginUpstream } from './theme/upstream/plugin';
 
@@ -42,7 +43,8 @@ export default defineConfig({
   outDir: process.env.SITE_OUT_DIR || 'doc_build',
   lang: defaultLang,
   siteOrigin,
-  head: [...seoHead, homeBackgroundStyle],
+  // Pages without scripts: no dead buttons, and a phone still reaches the sidebar.
+  head: [...seoHead, homeBackgroundStyle, scriptsReadyHead],
   ssg: true,
   // llms.txt per language in the proposal's structure (summary, other languages, home, no 404).
   llms: { llmsTxt: renderLlmsTxt },

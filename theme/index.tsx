@@ -13,6 +13,7 @@ import { LanguageOffer } from './components/LanguageOffer';
 import { NavAutoHide } from './components/NavAutoHide';
 import { OverviewFooter } from './components/OverviewFooter';
 import { schedulePrintStyles } from './components/PrintStyles';
+import { ScriptsReady } from './components/ScriptsReady';
 import { ScrollRegions } from './components/ScrollRegions';
 import { MainContentTarget, SkipLink } from './components/SkipLink';
 import { ToolCards } from './components/ToolCards';
@@ -40,6 +41,7 @@ export function Layout(props: ComponentProps<typeof OriginalLayout>) {
           <LanguageOffer />
           <AgentHint />
           <NavAutoHide />
+          <ScriptsReady />
         </>
       }
       beforeNavTitle={<ToolsMenu />}

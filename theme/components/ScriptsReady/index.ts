@@ -1,0 +1,1 @@
+export { ScriptsReady } from './ScriptsReady';
