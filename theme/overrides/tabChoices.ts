@@ -35,6 +35,8 @@ export const choicesSnapshot = (): string => read();
 export const serverChoicesSnapshot = (): string => '[]';
 
 export function subscribeToChoices(listener: () => void): () => void {
+  // The Markdown twins are rendered in Node with effects run: no window, nothing to follow.
+  if (typeof window === 'undefined') return () => {};
   listeners.add(listener);
   // A choice made in another tab of the browser applies here too.
   const onStorage = (event: StorageEvent) => {
