@@ -19,11 +19,13 @@ export const loggedWhileLeaving = new Map();
 
 /**
  * Runs `steps`, then fails if the engine saw a page error or console error meanwhile (reported
- * with a failing step's own message when both happen).
+ * with a failing step's own message when both happen); `expected` matches errors the journey
+ * causes on purpose (a chunk it makes fail), which do not count.
  * @param {EngineTab} tab
  * @param {() => Promise<void>} steps
+ * @param {RegExp} [expected]
  */
-async function withoutErrors(tab, steps) {
+async function withoutErrors(tab, steps, expected) {
   /** @type {unknown} */
   let failure;
   try {
@@ -31,7 +33,8 @@ async function withoutErrors(tab, steps) {
   } catch (error) {
     failure = error;
   }
-  const { errors: problems, whileLeaving } = await tab.problems();
+  const { errors: seenErrors, whileLeaving } = await tab.problems();
+  const problems = expected ? seenErrors.filter((problem) => !expected.test(problem)) : seenErrors;
   for (const problem of whileLeaving)
     loggedWhileLeaving.set(problem, (loggedWhileLeaving.get(problem) ?? 0) + 1);
   const seen = problems.map((problem) => `  ${problem}`).join('\n');
@@ -377,6 +380,100 @@ export const journeys = {
           );
           expectEqual('the document kept (no full page load)', same, true);
         }),
+    };
+  },
+
+  blockedStorage: (lang) => {
+    const path = inLang(lang, '/guide/start/introduction');
+    /** @type {import('./tab.mjs').Target} */
+    const button = { find: buttonLabelled, arg: texts.switchAppearance[lang] };
+    return {
+      name: `blocked storage (${lang}): with storage refusing every access, the appearance switch and a link work, on ${path}`,
+      run: (tab) =>
+        withoutErrors(tab, async () => {
+          await tab.goto(path);
+          await hydrated(tab);
+          // As a browser that blocks site data answers: a SecurityError on every touch.
+          await tab.evaluate(() => {
+            for (const name of ['localStorage', 'sessionStorage'])
+              Object.defineProperty(window, name, {
+                configurable: true,
+                get() {
+                  throw new DOMException('The user denied access to storage', 'SecurityError');
+                },
+              });
+          }, null);
+          for (const dark of [true, false]) {
+            await tab.click(button);
+            await tab.waitFor(
+              `the dark class ${dark ? 'set' : 'removed'}`,
+              (want) => document.documentElement.classList.contains('dark') === want,
+              dark,
+            );
+          }
+          await tab.click('.rp-doc-layout__sidebar a[href$="/getting-started"]');
+          await tab.waitFor(
+            'the quick start, whole',
+            () =>
+              location.pathname.endsWith('/getting-started') &&
+              Boolean(document.querySelector('h1')) &&
+              document.body.innerText.trim().length > 200,
+            null,
+          );
+        }),
+    };
+  },
+
+  chunkFailure: (lang) => {
+    const from = inLang(lang, '/guide/start/introduction');
+    const to = inLang(lang, '/guide/start/getting-started');
+    return {
+      name: `a page chunk that fails to load (${lang}): the link from ${from} loads ${to} as a whole page`,
+      run: (tab) =>
+        withoutErrors(
+          tab,
+          async () => {
+            await tab.goto(from);
+            await hydrated(tab);
+            // Every page chunk this document asks for now is gone, as after a deploy.
+            await tab.evaluate(() => {
+              /** @type {Window & { enginesSameDocument?: boolean }} */ (
+                window
+              ).enginesSameDocument = true;
+              const src = Object.getOwnPropertyDescriptor(HTMLScriptElement.prototype, 'src');
+              Object.defineProperty(HTMLScriptElement.prototype, 'src', {
+                configurable: true,
+                get() {
+                  return src?.get?.call(this);
+                },
+                set(/** @type {string} */ value) {
+                  src?.set?.call(this, value.replace(/\/route-/, '/gone-route-'));
+                },
+              });
+            }, null);
+            await tab.click({
+              find: (href) =>
+                [...document.querySelectorAll('.rp-doc-layout__sidebar a')].find(
+                  (a) => a.getAttribute('href') === href,
+                ),
+              arg: to,
+            });
+            await tab.waitFor(
+              `${to}, loaded as a whole page, its text shown`,
+              (path) =>
+                location.pathname === path &&
+                !(
+                  /** @type {Window & { enginesSameDocument?: boolean }} */ (window)
+                    .enginesSameDocument
+                ) &&
+                Boolean(document.querySelector('h1')) &&
+                document.body.innerText.trim().length > 200,
+              to,
+            );
+          },
+          // The chunk made to fail, as the engine reports it.
+          /gone-route-|Loading chunk|ChunkLoadError/,
+        ),
     };
   },
 };

@@ -143,7 +143,7 @@ await runEngine({
   name: 'Firefox',
   journeys: {
     en: ['search', 'tabs', 'typeNote', 'toolsMenu', 'languageSwitch', 'clientNavigation'],
-    zh: ['search', 'appearance', 'clientNavigation'],
+    zh: ['search', 'appearance', 'clientNavigation', 'blockedStorage', 'chunkFailure'],
   },
   open: async (origin) => {
     const executablePath = requireProgram('firefox');

@@ -289,7 +289,10 @@ function webkitTab(session, proxy) {
 
 await runEngine({
   name: 'WebKit',
-  journeys: { en: ['search', 'clientNavigation'], zh: ['search', 'clientNavigation'] },
+  journeys: {
+    en: ['search', 'clientNavigation', 'chunkFailure'],
+    zh: ['search', 'clientNavigation', 'blockedStorage'],
+  },
   open: async (origin) => {
     const driverProgram = requireProgram('webkitDriver');
     const xvfb = await startXvfb(requireProgram('xvfb'));

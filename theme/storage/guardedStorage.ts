@@ -20,7 +20,7 @@ export function readStored(key: string, area: StorageArea = 'localStorage'): str
   const kept = refused[area].get(key);
   if (kept !== undefined) return kept;
   try {
-    return window[area].getItem(key);
+    return globalThis[area].getItem(key);
   } catch {
     return null;
   }
@@ -29,7 +29,7 @@ export function readStored(key: string, area: StorageArea = 'localStorage'): str
 /** Stores `value` for `key`; when the browser refuses, it holds for this visit only. */
 export function writeStored(key: string, value: string, area: StorageArea = 'localStorage'): void {
   try {
-    window[area].setItem(key, value);
+    globalThis[area].setItem(key, value);
     refused[area].delete(key);
   } catch {
     refused[area].set(key, value);
@@ -39,7 +39,7 @@ export function writeStored(key: string, value: string, area: StorageArea = 'loc
 export function removeStored(key: string, area: StorageArea = 'localStorage'): void {
   refused[area].delete(key);
   try {
-    window[area].removeItem(key);
+    globalThis[area].removeItem(key);
   } catch {
     // Nothing could have been stored.
   }
