@@ -10,6 +10,7 @@ import './upstream/original';
 import type { ComponentProps } from 'react';
 import { AgentHint } from './components/AgentHint';
 import { LanguageOffer } from './components/LanguageOffer';
+import { LoadFailureNote } from './components/LoadFailureNote';
 import { NavAutoHide } from './components/NavAutoHide';
 import { OverviewFooter } from './components/OverviewFooter';
 import { schedulePrintStyles } from './components/PrintStyles';
@@ -50,7 +51,12 @@ export function Layout(props: ComponentProps<typeof OriginalLayout>) {
       beforeDocContent={<MainContentTarget />}
       afterDocContent={<OverviewFooter />}
       afterFeatures={<ToolCards />}
-      bottom={<ScrollRegions />}
+      bottom={
+        <>
+          <ScrollRegions />
+          <LoadFailureNote />
+        </>
+      }
       NotFoundLayout={NotFoundLayout}
       {...props}
     />

@@ -4,29 +4,20 @@
  * boundary. Upstream has none, so any error while rendering a page's content unmounted the whole
  * app, navbar and sidebar included, and left a white page. Here the content area says, in the
  * page's language, that it could not be shown, with a reload link; the navbar and sidebar stay.
- * A page whose code failed to load is loaded by the browser as a whole page instead.
+ * (A page whose code fails to load never throws here: theme/upstream/lazyWithPreload.mjs loads it
+ * as a whole page.)
  */
 import { pathnameToRouteService, useLocation } from '@rspress/core/runtime';
 import { Component, Fragment, type ReactNode, Suspense, useMemo } from 'react';
 import { useSiteI18n } from '../hooks/useSiteI18n';
-import { loadFullPage } from '../upstream/routeLoad';
-
-/** A failed import of a chunk (its script or stylesheet), as Rspack reports it. */
-const isChunkLoadError = (error: unknown) =>
-  error instanceof Error &&
-  (error.name === 'ChunkLoadError' || /^Loading (CSS )?chunk \S+ failed/.test(error.message));
 
 function ContentFailure() {
   const t = useSiteI18n();
   return (
-    <div role="alert" className="site-content-failure">
-      <p>
-        {t('contentFailedText')}{' '}
-        <a href={typeof window === 'undefined' ? '' : window.location.href}>
-          {t('pageReloadLink')}
-        </a>
-      </p>
-    </div>
+    <p role="alert">
+      {/* An empty address is the page itself: the link reloads it. */}
+      {t('contentFailedText')} <a href="">{t('pageReloadLink')}</a>
+    </p>
   );
 }
 
@@ -39,8 +30,7 @@ class ContentBoundary extends Component<{ children: ReactNode }, { failed: boole
   }
 
   componentDidCatch(error: unknown) {
-    if (isChunkLoadError(error)) loadFullPage();
-    else console.error(error);
+    console.error(error);
   }
 
   render() {

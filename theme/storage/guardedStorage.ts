@@ -4,42 +4,37 @@
  * `localStorage`, a full storage a QuotaExceededError on a write; unguarded, either one thrown
  * while React renders empties the whole page. Here they mean "nothing stored": what could not be
  * written is kept in memory for this visit, so a choice (the appearance, a tab) still holds on the
- * page.
+ * page. (The site keeps nothing in `sessionStorage`.)
  */
 
-export type StorageArea = 'localStorage' | 'sessionStorage';
-
-/** Values the browser refused to store, per area, for the rest of this visit. */
-const refused: Record<StorageArea, Map<string, string>> = {
-  localStorage: new Map(),
-  sessionStorage: new Map(),
-};
+/** Values the browser refused to store, for the rest of this visit. */
+const refused = new Map<string, string>();
 
 /** The stored text for `key`, or null when there is none or storage cannot be read. */
-export function readStored(key: string, area: StorageArea = 'localStorage'): string | null {
-  const kept = refused[area].get(key);
+export function readStored(key: string): string | null {
+  const kept = refused.get(key);
   if (kept !== undefined) return kept;
   try {
-    return globalThis[area].getItem(key);
+    return localStorage.getItem(key);
   } catch {
     return null;
   }
 }
 
 /** Stores `value` for `key`; when the browser refuses, it holds for this visit only. */
-export function writeStored(key: string, value: string, area: StorageArea = 'localStorage'): void {
+export function writeStored(key: string, value: string): void {
   try {
-    globalThis[area].setItem(key, value);
-    refused[area].delete(key);
+    localStorage.setItem(key, value);
+    refused.delete(key);
   } catch {
-    refused[area].set(key, value);
+    refused.set(key, value);
   }
 }
 
-export function removeStored(key: string, area: StorageArea = 'localStorage'): void {
-  refused[area].delete(key);
+export function removeStored(key: string): void {
+  refused.delete(key);
   try {
-    globalThis[area].removeItem(key);
+    localStorage.removeItem(key);
   } catch {
     // Nothing could have been stored.
   }
@@ -47,7 +42,7 @@ export function removeStored(key: string, area: StorageArea = 'localStorage'): v
 
 /** The part of the `Storage` interface the theme uses, guarded: what its modules get as `localStorage`. */
 export const guardedLocalStorage = {
-  getItem: (key: string) => readStored(key),
-  setItem: (key: string, value: string) => writeStored(key, String(value)),
-  removeItem: (key: string) => removeStored(key),
+  getItem: readStored,
+  setItem: (key: string, value: unknown) => writeStored(key, String(value)),
+  removeItem: removeStored,
 };

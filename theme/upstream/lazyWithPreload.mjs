@@ -5,7 +5,7 @@
 // preload is tried again when asked again, and a failed render-time load loads the address as a
 // whole page instead (./routeLoad.ts). JavaScript: the module it replaces is compiled as plain
 // JavaScript from node_modules, so TypeScript syntax here would not be parsed.
-import { createElement, forwardRef, lazy, useRef } from 'react';
+import { createElement, lazy, useRef } from 'react';
 import { loadFullPage } from './routeLoad';
 
 /** @typedef {import('react').ComponentType<object>} Page */
@@ -39,14 +39,13 @@ export function lazyWithPreload(factory) {
       },
     ),
   );
-  const LazyWithPreload = forwardRef(
-    /** @param {object} props @param {import('react').ForwardedRef<unknown>} ref */
-    function LazyWithPreload(props, ref) {
-      // Chosen once, as upstream does: switching components would remount the page.
-      const Chosen = useRef(loaded ?? LazyPage).current;
-      return createElement(Chosen, ref ? { ...props, ref } : props);
-    },
-  );
+  /** @param {object} props */
+  const LazyWithPreload = (props) => {
+    // Chosen once, as upstream does: switching components would remount the page. (No ref: the
+    // routes pass none.)
+    const Chosen = useRef(loaded ?? LazyPage).current;
+    return createElement(Chosen, props);
+  };
   return Object.assign(LazyWithPreload, { preload });
 }
 

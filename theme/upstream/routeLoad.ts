@@ -6,11 +6,11 @@
  * patches the runtime to call these):
  * - a link whose page cannot be loaded in place is loaded by the browser as a whole page, which
  *   brings the new deploy's HTML and scripts (or the browser's own offline page);
- * - when the page's own code fails on a full load, the page stays as served, readable, and a note
- *   in its language says so with a reload link. A full load never starts another one: no loop.
+ * - when the page's own code fails on a full load, the page stays as served, readable, and its
+ *   note (../components/LoadFailureNote) says so in its language, with a reload link. A full load
+ *   never starts another one: no loop.
  */
-import { pageLoadFailedText, pageReloadLink } from '../../i18n.json';
-import { toLang } from '../../site/languages.mjs';
+import { loadFailureNoteId } from '../components/LoadFailureNote';
 
 /** Set once the browser is leaving for a full page load: later failures need nothing more. */
 let leaving = false;
@@ -29,22 +29,11 @@ export function loadFullPage(href = window.location.href): void {
 /** A promise that never settles: the caller waits while the browser leaves the page. */
 const leavingPage = <T>() => new Promise<T>(() => {});
 
-/** The served page's note that its code did not load, in the page's language. */
-function showLoadFailure(): void {
-  if (document.getElementById('site-load-failure')) return;
-  const lang = toLang(document.documentElement.lang);
-  const note = document.createElement('p');
-  note.id = 'site-load-failure';
-  note.setAttribute('role', 'status');
-  note.style.cssText =
-    'position:fixed;left:12px;right:12px;bottom:12px;z-index:1000;margin:0 auto;max-width:40rem;padding:0.75rem 1rem;border:1px solid var(--rp-c-divider-light);border-radius:8px;background:var(--rp-c-bg);color:var(--rp-c-text-1);box-shadow:0 4px 16px rgba(0,0,0,0.15)';
-  const reload = document.createElement('a');
-  reload.href = window.location.href;
-  reload.textContent = pageReloadLink[lang];
-  reload.style.cssText = 'color:var(--rp-c-brand);text-decoration:underline;margin-left:0.5em';
-  note.append(pageLoadFailedText[lang], reload);
-  document.body.append(note);
-}
+/** The served page's note that its code did not load (written by the page, hidden until now). */
+const showLoadFailure = () => {
+  const note = document.getElementById(loadFailureNoteId);
+  if (note) note.hidden = false;
+};
 
 /**
  * The runtime's page loader, guarded: `load(routePath)` loads a page's code and data; `href` is
@@ -57,7 +46,7 @@ export function guardRouteLoad<T>(load: (routePath: string) => Promise<T>) {
     try {
       return await load(routePath);
     } catch (error) {
-      console.warn('The page could not be loaded in place:', error);
+      console.warn(error);
       if (served) showLoadFailure();
       // Without a link (back, forward), the address already shows the page: load it as it is.
       else loadFullPage(href ?? (routePath === window.location.pathname ? undefined : routePath));

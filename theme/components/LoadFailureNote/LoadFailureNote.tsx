@@ -1,0 +1,25 @@
+import { useSiteI18n } from '../../hooks/useSiteI18n';
+import styles from './LoadFailureNote.module.css';
+
+/** The note's id: theme/upstream/routeLoad.ts reveals it. */
+export const loadFailureNoteId = 'site-load-failure';
+
+/**
+ * Says, in the page's language, that the page's code did not load, with a reload link. In every
+ * page's HTML, hidden; shown by theme/upstream/routeLoad.ts when the served page's own code fails,
+ * so React never takes the page over (the note is written here, not by that script, which stays
+ * small in every page's first load).
+ */
+export function LoadFailureNote() {
+  const t = useSiteI18n();
+  // Not in the Markdown twins: agents read no page scripts.
+  if (import.meta.env.SSG_MD) return null;
+  return (
+    <p id={loadFailureNoteId} role="status" className={styles.note} hidden>
+      {t('pageLoadFailedText')} {/* An empty address is the page itself: the link reloads it. */}
+      <a href="" className={styles.reload}>
+        {t('pageReloadLink')}
+      </a>
+    </p>
+  );
+}

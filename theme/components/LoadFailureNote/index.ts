@@ -1,0 +1,1 @@
+export { LoadFailureNote, loadFailureNoteId } from './LoadFailureNote';
