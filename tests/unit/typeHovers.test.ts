@@ -49,6 +49,36 @@ describe('type hovers: reference sections', () => {
     expect(title).toBe('Page');
     expect(byId.get('a-b')).toEqual({ line: 3, description: 'Does one thing.' });
   });
+
+  test('a name without a heading is documented by its table row, linked to the row’s section', () => {
+    const source = [
+      '# Commands',
+      '',
+      '## Node API {#node-api}',
+      '',
+      '| Export | Signature | What it does |',
+      '| --- | --- | --- |',
+      '| `defineConfig` | `(config: UserConfig) => UserConfig` | Returns its argument unchanged; it exists for the types. More. |',
+      '| `build` | `(options: { a: string \\| b }) => Promise<void>` | Runs `rspress build`. |',
+    ].join('\n');
+    const { byName, byId } = pageSections(source, 'en');
+    expect(byName.get('defineConfig')).toEqual({
+      line: 7,
+      id: 'node-api',
+      description: 'Returns its argument unchanged; it exists for the types.',
+    });
+    expect(byName.get('build')?.description).toBe('Runs `rspress build`.');
+    expect(byId.has('define-config')).toBe(false);
+    const zh = pageSections(
+      '# 命令\n\n## Node API {#node-api}\n\n| `defineConfig` | 签名 | 原样返回参数。其余。 |',
+      'zh',
+    );
+    expect(zh.byName.get('defineConfig')).toEqual({
+      line: 5,
+      id: 'node-api',
+      description: '原样返回参数。',
+    });
+  });
 });
 
 describe('type hovers: identifier → documented section', () => {
