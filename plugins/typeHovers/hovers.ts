@@ -30,7 +30,7 @@ export interface HoverBlock {
 
 /** The URL of a section in a language (`/zh/…` on Chinese pages, no prefix in the default). */
 export const sectionHref = (lang: Lang, target: Target) =>
-  `${langPrefix(lang)}/${target.page}#${target.id}`;
+  `${langPrefix(lang)}/${target.page}${target.id ? `#${target.id}` : ''}`;
 
 export class StaleHoverError extends Error {}
 

@@ -2,8 +2,9 @@
  * The sections of this site's own reference, read from the pages in one language: each heading's
  * id with the first sentence of the paragraph under it, which becomes a popup's description.
  */
+import { frontmatter } from '../../lib/frontmatter.mjs';
 import { headings } from '../../lib/lines.mjs';
-import { lineJoiner, toLang } from '../../site/languages.mjs';
+import { lineJoiner, proseOf, toLang } from '../../site/languages.mjs';
 
 export interface Section {
   /** 1-based line of the heading in its page. */
@@ -84,6 +85,19 @@ export function pageSections(source: string, lang: string): PageSections {
     if (!name || !sectionId || byName.has(name)) continue;
     const description = firstSentence(plainInline(cells(text).at(-1) ?? '')).trim();
     if (description) byName.set(name, { line: index + 1, description, id: sectionId });
+  }
+  // The section '' is the page as a whole: the first sentence of its frontmatter description.
+  const summary = /^description:\s*(.+)$/m.exec(frontmatter(source)?.yaml ?? '')?.[1];
+  if (summary) {
+    const [clause] = firstSentence(plainInline(summary.replace(/^(['"])(.*)\1$/, '$2'))).split(
+      /[;；]/,
+    );
+    byId.set('', {
+      line: 1,
+      description: /[.。]$/.test(clause)
+        ? clause
+        : `${clause}${proseOf(toLang(lang)) === 'chinese' ? '。' : '.'}`,
+    });
   }
   for (const heading of all) {
     if (heading.level < 2 || heading.level > 3 || !heading.id) continue;

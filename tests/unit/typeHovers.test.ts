@@ -81,6 +81,29 @@ describe('type hovers: reference sections', () => {
   });
 });
 
+describe('type hovers: a page as a whole', () => {
+  test('the section "" is the first clause of the frontmatter description', () => {
+    const page = (description: string) => `---\ndescription: ${description}\n---\n\n# Plugin\n`;
+    expect(
+      pageSections(page('Generate feeds with @rspress/plugin-rss. More.'), 'en').byId.get(''),
+    ).toEqual({ line: 1, description: 'Generate feeds with @rspress/plugin-rss.' });
+    expect(
+      pageSections(page('把读者重定向到正确的页面；介绍插件唯一的选项。'), 'zh').byId.get('')
+        ?.description,
+    ).toBe('把读者重定向到正确的页面。');
+  });
+
+  test('an official plugin package’s export points to its page, with no section', () => {
+    expect(targetOf('export:@rspress/plugin-rss:pluginRss')).toEqual({
+      page: 'plugin/official-plugins/rss',
+      id: '',
+      name: 'pluginRss',
+      mapped: false,
+    });
+    expect(targetOf('export:@rsbuild/plugin-sass:pluginSass')).toBeUndefined();
+  });
+});
+
 describe('type hovers: identifier → documented section', () => {
   test('config options, plugin hooks and runtime exports point to their reference entry', () => {
     expect(targetOf('config:themeConfig.hideNavbar')).toMatchObject({
