@@ -7,7 +7,7 @@ import { relative } from 'node:path';
 import { htmlFiles } from '../../scripts/build-output.mjs';
 import { localizedRoute } from '../../site/languages.mjs';
 import { allowedInterfaceTexts, interfaceTexts, unlisted } from '../shared/interface-texts';
-import { outRoot } from '../shared/site-files';
+import { outRoot, texts } from '../shared/site-files';
 import { expect, ready, test } from './fixtures';
 import { readerLocale } from './readers';
 
@@ -33,5 +33,19 @@ test.describe('a hydrated Chinese page', () => {
     // The prompt card's copy button reads the site's text, not the theme's 复制 Prompt.
     await expect(page.getByRole('button', { name: '复制提示词' })).toBeVisible();
     expect(unlisted(interfaceTexts(await page.content()), allowed)).toEqual([]);
+  });
+
+  test('shows the decided texts when a search finds nothing', async ({ page }) => {
+    await page.goto(localizedRoute('zh', '/guide/start/introduction'));
+    await ready(page);
+    await page.keyboard.press('Control+k');
+    const query = 'qqxzqv';
+    await page.locator('.rp-search-panel__input').fill(query);
+    const noResult = page.locator('.rp-no-search-result');
+    await expect(noResult).toContainText(texts.searchNoResultsText.zh);
+    await expect(noResult).toContainText(texts.searchSuggestedQueryText.zh);
+    // The reader's own query, echoed in the theme's quotes, is not an interface text.
+    const shown = interfaceTexts(await page.content()).map((text) => text.replace(query, ''));
+    expect(unlisted(shown, allowed)).toEqual([]);
   });
 });
