@@ -7,7 +7,8 @@ import { socialLinks } from '../site/links';
 // The theme's helper that turns preset names into SVG (from its internal files).
 import { getSocialIcons } from '../theme/upstream/build';
 
-const labels: Record<keyof typeof socialLinks, string> = {
+/** The accessible name of each icon: the service's own name, the same in every language. */
+export const socialLabels: Record<keyof typeof socialLinks, string> = {
   github: 'GitHub',
   discord: 'Discord',
   x: 'X',
@@ -15,7 +16,7 @@ const labels: Record<keyof typeof socialLinks, string> = {
 
 function labelledIcon(preset: keyof typeof socialLinks): { svg: string } {
   const svg = getSocialIcons([{ icon: preset, mode: 'link', content: '' }])[preset];
-  return { svg: svg.replace('<svg ', `<svg role="img" aria-label="${labels[preset]}" `) };
+  return { svg: svg.replace('<svg ', `<svg role="img" aria-label="${socialLabels[preset]}" `) };
 }
 
 export const navSocialLinks: SocialLink[] = (

@@ -17,7 +17,7 @@ export const glossaryPath = join(repoRoot, 'style', 'zh-glossary.yaml');
  * A rejected variant as a global regular expression: `/…/flags` as written, else literal.
  * @param {string} variant
  */
-function variantPattern(variant) {
+export function variantPattern(variant) {
   const regex = /^\/(.+)\/([a-z]*)$/.exec(variant);
   if (regex) return new RegExp(regex[1], `${regex[2].replace('g', '')}g`);
   return new RegExp(variant.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'g');
@@ -29,7 +29,22 @@ function variantPattern(variant) {
  * @property {string} use  the rendering to use
  * @property {string} why  one line of reasoning for the choice
  * @property {{ variant: string, pattern: RegExp }[]} reject
- * @property {{ file: string, text: string, why: string }[]} allow  justified exceptions
+ * @property {GlossaryException[]} allow  justified exceptions
+ * @property {GlossaryMeaning | undefined} meaning  how the concept is recognised by meaning
+ *   (scripts/check-zh-terms.mjs): its English terms, its one Chinese term and the variants
+ */
+
+/**
+ * A justified exception: a line of a page (`text`, for the line check) or a section of a page
+ * (`section`, its id, for the check by meaning).
+ * @typedef {{ file: string, why: string, text?: string, section?: string }} GlossaryException
+ */
+
+/**
+ * @typedef {object} GlossaryMeaning
+ * @property {{ source: string, pattern: RegExp }[]} en  the concept's terms in English
+ * @property {{ source: string, pattern: RegExp }[]} zh  the one Chinese term (its written forms)
+ * @property {{ source: string, pattern: RegExp }[]} variants  Chinese words that mean the same
  */
 
 /**
@@ -51,9 +66,12 @@ export function parseGlossary(text) {
   const entries = parse(text);
   if (!Array.isArray(entries)) throw new Error('the glossary must be a list of entries');
   return entries.map(
-    (/** @type {Partial<Record<keyof GlossaryEntry, unknown>> | null} */ entry, index) => {
+    (
+      /** @type {Partial<Record<keyof GlossaryEntry | keyof GlossaryMeaning, unknown>> | null} */ entry,
+      index,
+    ) => {
       const where = `glossary entry ${index + 1} (${entry?.concept ?? 'no concept'})`;
-      const { concept, use, why, reject, allow = [] } = entry ?? {};
+      const { concept, use, why, reject, allow = [], en, zh, variants = [] } = entry ?? {};
       if (typeof concept !== 'string' || typeof use !== 'string')
         throw new Error(`${where}: needs a "concept" and a "use"`);
       if (!isList(reject) || !reject.every((v) => typeof v === 'string'))
@@ -62,13 +80,39 @@ export function parseGlossary(text) {
       if (typeof why !== 'string' || !why.trim() || why.includes('\n'))
         throw new Error(`${where}: needs a one-line "why"`);
       if (!isList(allow) || !allow.every(isException))
-        throw new Error(`${where}: each "allow" needs a file, a text and a why`);
+        throw new Error(`${where}: each "allow" needs a file, a text or a section, and a why`);
+      const meaningFields = [en, zh].filter((field) => field !== undefined).length;
+      if (meaningFields === 1 || (meaningFields === 0 && isList(variants) && variants.length))
+        throw new Error(`${where}: "en", "zh" and "variants" go together ("en" and "zh" at least)`);
+      for (const [name, list] of /** @type {const} */ ([
+        ['en', en],
+        ['zh', zh],
+        ['variants', variants],
+      ]))
+        if (meaningFields && !(isStrings(list) && (name === 'variants' || list.length)))
+          throw new Error(`${where}: "${name}" must be a list of strings`);
+      // An English term written plainly is a word in any case and form ("eject" finds "Ejected"),
+      // outside backticks (`Badge` names a component, not the concept).
+      const patterns = (/** @type {unknown} */ list, english = false) =>
+        /** @type {string[]} */ (list).map((source) => ({
+          source,
+          pattern:
+            english && !source.startsWith('/')
+              ? new RegExp(
+                  `(?<![\\w\`.-])${source.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:s|es|ed|ing)?(?![\\w\`])`,
+                  'gi',
+                )
+              : variantPattern(source),
+        }));
       return {
         concept,
         use,
         why,
         reject: reject.map((variant) => ({ variant, pattern: variantPattern(variant) })),
         allow,
+        meaning: meaningFields
+          ? { en: patterns(en, true), zh: patterns(zh), variants: patterns(variants) }
+          : undefined,
       };
     },
   );
@@ -81,13 +125,22 @@ export function parseGlossary(text) {
 const isList = (value) => Array.isArray(value);
 
 /**
- * An `allow` entry with a file, a text and a why, none of them empty.
  * @param {unknown} value
- * @returns {value is GlossaryEntry['allow'][number]}
+ * @returns {value is string[]}
+ */
+const isStrings = (value) => isList(value) && value.every((item) => typeof item === 'string');
+
+/**
+ * An `allow` entry with a file, a why and a text or a section (an id), none of them empty but the
+ * section.
+ * @param {unknown} value
+ * @returns {value is GlossaryException}
  */
 function isException(value) {
-  const { file, text, why } = /** @type {Record<string, unknown>} */ (value ?? {});
-  return [file, text, why].every((field) => typeof field === 'string' && field !== '');
+  const { file, text, section, why } = /** @type {Record<string, unknown>} */ (value ?? {});
+  const filled = (/** @type {unknown} */ field) => typeof field === 'string' && field !== '';
+  // A section's id may be '': the text before the first `##`.
+  return filled(file) && filled(why) && (filled(text) || typeof section === 'string');
 }
 
 /**
@@ -102,7 +155,8 @@ export function checkGlossary(source, glossary, file = '') {
   return proseLines(source).flatMap((prose, index) =>
     glossary.flatMap((entry) => {
       const allowed = entry.allow.some(
-        (exception) => exception.file === file && rawLines[index].includes(exception.text),
+        ({ file: allowedFile, text }) =>
+          allowedFile === file && text !== undefined && rawLines[index].includes(text),
       );
       if (allowed) return [];
       return entry.reject.flatMap(({ pattern }) =>

@@ -251,6 +251,11 @@ export const ENTRY_POINTS = [
         'getSidebarDataGroup',
         'matchPath',
         'RSPRESS_TEMP_DIR',
+        // Rspress's own machinery, named and said not to be called.
+        'PluginDriver',
+        'remarkLink',
+        'remarkImage',
+        'remarkFileCodeBlock',
         // Types, each with the page that documents its fields.
         'UserConfig',
         'RspressPlugin',
@@ -294,16 +299,6 @@ export const ENTRY_POINTS = [
         'CustomLinkMeta',
       ],
     },
-    excluded: {
-      PluginDriver:
-        'internal: the runner that build, dev and serve create to call plugin hooks; a plugin never receives it',
-      remarkLink:
-        'internal: Rspress applies it to every page (link prefixes, dead-link check); its options are internal wiring',
-      remarkImage:
-        'internal: Rspress applies it to every page (image paths, dead-image check); its options are internal wiring',
-      remarkFileCodeBlock:
-        'internal: Rspress applies it to every page (code blocks read from `file=`); its options are internal wiring',
-    },
   },
   {
     entry: './runtime',
@@ -321,9 +316,6 @@ export const ENTRY_POINTS = [
   },
   {
     entry: './theme',
-    excluded: {
-      useSetup: 'does nothing: an empty function in 2.0.22 that Layout still calls',
-    },
     pages: {
       // Components made for page content.
       'guide/default-theme/components': [
@@ -431,6 +423,7 @@ export const ENTRY_POINTS = [
         'useMdUrl',
         'useScrollAfterNav',
         'useScrollReset',
+        'useSetup',
         'copyToClipboard',
         'getCopyableText',
         'mergeRefs',

@@ -57,6 +57,8 @@ const ROOTS = {
 };
 
 const CORE_PREFIX = '@rspress/core';
+/** The official plugin packages: their functions get the summary of their page. */
+const PLUGIN_PREFIX = '@rspress/plugin-';
 
 /**
  * Skips the wrappers that do not change which object a literal is (`(x)`, `x as T`, `x satisfies T`).
@@ -187,14 +189,16 @@ function annotateBlock(checker, source) {
       type: type ?? '',
     });
   };
-  // Imports from @rspress/core: the local binding → its key and its target symbol.
+  // Imports from @rspress/core and the official plugin packages: the local binding → its key and
+  // its target symbol.
   /** @type {Map<ts.Symbol, { key: NameKey, target: ts.Symbol, name: string }>} */
   const imported = new Map();
   for (const statement of source.statements) {
     if (!ts.isImportDeclaration(statement) || !ts.isStringLiteral(statement.moduleSpecifier))
       continue;
     const specifier = statement.moduleSpecifier.text;
-    if (specifier !== CORE_PREFIX && !specifier.startsWith(`${CORE_PREFIX}/`)) continue;
+    const core = specifier === CORE_PREFIX || specifier.startsWith(`${CORE_PREFIX}/`);
+    if (!core && !specifier.startsWith(PLUGIN_PREFIX)) continue;
     const bindings = statement.importClause?.namedBindings;
     if (!bindings || !ts.isNamedImports(bindings)) continue;
     for (const element of bindings.elements) {

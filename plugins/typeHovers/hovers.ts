@@ -1,6 +1,8 @@
 /**
  * The popups of every page: each annotated identifier with its type, the one-line description
- * of its section in the page's language, and the link to that section. A name whose section has
+ * of its section in the page's language, and the link to that section. A name the reference lists
+ * in a table row instead of under a heading of its own (`defineConfig` in the Node API table) takes
+ * the row's description and the section the table is in. A name whose section has
  * disappeared while the coverage mapping still requires it stops the build with the page, line,
  * block and identifier, instead of publishing an empty popup.
  */
@@ -28,7 +30,7 @@ export interface HoverBlock {
 
 /** The URL of a section in a language (`/zh/…` on Chinese pages, no prefix in the default). */
 export const sectionHref = (lang: Lang, target: Target) =>
-  `${langPrefix(lang)}/${target.page}#${target.id}`;
+  `${langPrefix(lang)}/${target.page}${target.id ? `#${target.id}` : ''}`;
 
 export class StaleHoverError extends Error {}
 
@@ -59,7 +61,10 @@ export function pageHovers(
         const target = targetOf(annotation.key);
         if (!target) continue;
         const page_ = sections.get(target.page);
-        const section = page_?.byId.get(target.id);
+        const headed = page_?.byId.get(target.id);
+        // A name without a heading of its own is documented by its row in a table.
+        const row = headed || target.mapped ? undefined : page_?.byName.get(target.name);
+        const section = headed ?? row;
         if (!page_ || !section?.description) {
           if (isRequired(target))
             problems.push(
@@ -80,7 +85,7 @@ export function pageHovers(
           key: annotation.key,
           type: annotation.type,
           description: section.description,
-          href: sectionHref(lang, target),
+          href: sectionHref(lang, row ? { ...target, id: row.id } : target),
           pageTitle: page_.title,
         });
       }

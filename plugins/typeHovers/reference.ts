@@ -3,7 +3,7 @@
  * config options and plugin fields (the `###` entries the coverage check requires for every name
  * in the types), runtime exports, and the theme exports that have a section of their own.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ENTRY_POINTS, MAPPING, optionId } from './coverage.mjs';
 import { type PageSections, pageSections } from './sections';
@@ -41,6 +41,11 @@ const SPECIFIERS: Record<string, string[]> = {
   './theme': ['@rspress/core/theme', '@rspress/core/theme-original'],
 };
 
+/** An official plugin package, whose page is `plugin/official-plugins/<name>`. */
+const PLUGIN_PACKAGE = /^@rspress\/plugin-([\w-]+)$/;
+/** The folder of the official plugins' pages. */
+const PLUGIN_PAGES = 'plugin/official-plugins';
+
 /** A field name directly under a row's prefix: `hideNavbar`, not `footer.message`. */
 const FIELD = /^[\w$]+$/;
 
@@ -60,6 +65,9 @@ export function targetOf(key: NameKey): Target | undefined {
       for (const [page, items] of Object.entries(spec.pages ?? {}))
         if (items.includes(name)) return { page, id: optionId(name), name, mapped: false };
     }
+    // A plugin package's function: its page, as a whole (the section '' is the page's summary).
+    const plugin = PLUGIN_PACKAGE.exec(specifier)?.[1];
+    if (plugin) return { page: `${PLUGIN_PAGES}/${plugin}`, id: '', name, mapped: false };
     return undefined;
   }
   const path = rest.join(':');
@@ -84,6 +92,11 @@ export function readReference(
   langs: readonly string[],
 ): Map<string, Map<string, PageSections>> {
   const pageNames = new Set(MAPPING.map((row) => row.page));
+  // The official plugins' pages, whose summaries the plugin functions show.
+  const pluginPages = join(docsDir, langs[0] ?? '', PLUGIN_PAGES);
+  if (existsSync(pluginPages))
+    for (const file of readdirSync(pluginPages))
+      if (file.endsWith('.mdx')) pageNames.add(`${PLUGIN_PAGES}/${file.slice(0, -'.mdx'.length)}`);
   for (const spec of ENTRY_POINTS)
     for (const page of Object.keys(spec.pages ?? {})) pageNames.add(page);
   const pages = new Map<string, Map<string, PageSections>>();

@@ -2,8 +2,9 @@
  * The sections of this site's own reference, read from the pages in one language: each heading's
  * id with the first sentence of the paragraph under it, which becomes a popup's description.
  */
+import { frontmatter } from '../../lib/frontmatter.mjs';
 import { headings } from '../../lib/lines.mjs';
-import { lineJoiner, toLang } from '../../site/languages.mjs';
+import { lineJoiner, proseOf, toLang } from '../../site/languages.mjs';
 
 export interface Section {
   /** 1-based line of the heading in its page. */
@@ -12,10 +13,28 @@ export interface Section {
   description: string;
 }
 
+/** A name documented by a table row (`| \`defineConfig\` | … | Returns its argument. |`). */
+export interface RowSection extends Section {
+  /** The id of the section the table is in: the link of the popup. */
+  id: string;
+}
+
 export interface PageSections {
   title: string;
   byId: Map<string, Section>;
+  /** Names without a heading of their own, each in the first column of a table row. */
+  byName: Map<string, RowSection>;
 }
+
+/** A table row whose first cell is one name in code: `| \`name\` | … | description |`. */
+const NAME_ROW = /^\|\s*`([\w$]+)`\s*\|/;
+
+/** The cells of a table row, a `\|` inside a cell kept. */
+const cells = (row: string) =>
+  row
+    .replace(/^\s*\||\|\s*$/g, '')
+    .split(/(?<!\\)\|/)
+    .map((cell) => cell.trim());
 
 /** A list item, table row, container, HTML/JSX or import line: not the prose of an entry. */
 const NOT_PROSE = /^\s*(?:[-*+]\s|\d+\.\s|\||:::|<|import\s|export\s|!\[)/;
@@ -56,6 +75,30 @@ export function pageSections(source: string, lang: string): PageSections {
   const all = headings(source);
   const title = all.find((h) => h.level === 1)?.text.trim() ?? '';
   const byId = new Map<string, Section>();
+  const byName = new Map<string, RowSection>();
+  // The rows of a table document their names in the section the table is in.
+  let sectionId: string | undefined;
+  for (const [index, text] of lines.entries()) {
+    const heading = all.find((h) => h.line === index + 1);
+    if (heading && heading.level >= 2 && heading.id) sectionId = heading.id;
+    const name = NAME_ROW.exec(text)?.[1];
+    if (!name || !sectionId || byName.has(name)) continue;
+    const description = firstSentence(plainInline(cells(text).at(-1) ?? '')).trim();
+    if (description) byName.set(name, { line: index + 1, description, id: sectionId });
+  }
+  // The section '' is the page as a whole: the first sentence of its frontmatter description.
+  const summary = /^description:\s*(.+)$/m.exec(frontmatter(source)?.yaml ?? '')?.[1];
+  if (summary) {
+    const [clause] = firstSentence(plainInline(summary.replace(/^(['"])(.*)\1$/, '$2'))).split(
+      /[;；]/,
+    );
+    byId.set('', {
+      line: 1,
+      description: /[.。]$/.test(clause)
+        ? clause
+        : `${clause}${proseOf(toLang(lang)) === 'chinese' ? '。' : '.'}`,
+    });
+  }
   for (const heading of all) {
     if (heading.level < 2 || heading.level > 3 || !heading.id) continue;
     const paragraph: string[] = [];
@@ -76,5 +119,5 @@ export function pageSections(source: string, lang: string): PageSections {
       description: firstSentence(plainInline(joined)).trim(),
     });
   }
-  return { title, byId };
+  return { title, byId, byName };
 }

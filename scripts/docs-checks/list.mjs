@@ -58,6 +58,12 @@ const CHECKS = [
     reads: 'chinese',
   },
   {
+    name: 'Chinese terms by meaning',
+    module: '../check-zh-terms.mjs',
+    report: 'zhTermsReport',
+    reads: 'chinese',
+  },
+  {
     name: 'Chinese spacing',
     module: '../check-zh-cjk-spaces.mjs',
     report: 'zhCjkSpacesReport',

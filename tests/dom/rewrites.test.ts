@@ -133,6 +133,14 @@ describe('tree rewrites of the upstream theme', () => {
     expect(page.querySelector('#logo')).toBeNull();
   });
 
+  it('logo-alt: the logo images are decorative, named by the link text beside them', async () => {
+    const page = await render(NavTitle, {});
+    const alts = [...page.querySelectorAll('img.rspress-logo')].map((img) =>
+      img.getAttribute('alt'),
+    );
+    expect(alts).toEqual(['', '']);
+  });
+
   it('doc-layout-landmarks: the sidebar and outline columns are named', async () => {
     const page = await render(DocLayout, {});
     const names = [...page.querySelectorAll('aside[aria-label]')].map((aside) =>

@@ -13,7 +13,7 @@ const pages = [
     callout: { tip: 'Tip', details: 'Show more', hidden: 'This text stays folded' },
     tabs: { first: 'Files end in .js or .mjs.', second: 'Files end in .ts or .mts.' },
     steps: ['Install Rspress', 'Write a page', 'Start the server'],
-    prompt: { title: 'Add a page', text: 'Create docs/en/guide/faq.mdx', copy: 'Copy Prompt' },
+    prompt: { title: 'Add a page', text: 'Create docs/en/guide/faq.mdx', copy: 'Copy prompt' },
   },
   {
     lang: 'zh',
@@ -22,7 +22,7 @@ const pages = [
     callout: { tip: '提示', details: '展开更多', hidden: '点击标题之前' },
     tabs: { first: '文件以 .js 或 .mjs 结尾。', second: '文件以 .ts 或 .mts 结尾。' },
     steps: ['安装 Rspress', '编写页面', '启动服务器'],
-    prompt: { title: '添加页面', text: '创建 docs/en/guide/faq.mdx', copy: '复制 Prompt' },
+    prompt: { title: '添加页面', text: '创建 docs/en/guide/faq.mdx', copy: '复制提示词' },
   },
 ] as const;
 

@@ -93,6 +93,24 @@ for (const lang of ['en', 'zh'] as const) {
       await expect(note).toBeHidden();
     });
 
+    test('defineConfig, documented by a table row, opens its row’s description and section', async ({
+      page,
+    }) => {
+      await page.goto(`${langPrefix(lang)}/api/config/config-basic`);
+      await ready(page);
+      const mark = page.locator('.th-mark', { hasText: /^defineConfig$/ }).first();
+      await mark.hover();
+      const note = await noteOf(page, mark);
+      // The description is the row of the Node API table, read from the page as for headings.
+      const source = readFileSync(join(docsRoot, lang, 'api/commands.mdx'), 'utf8');
+      const row = pageSections(source, lang).byName.get('defineConfig');
+      await expect(note.locator('p')).toContainText(row?.description.replace(/`/g, '') ?? '-');
+      await expect(note.locator('a')).toHaveAttribute(
+        'href',
+        `${langPrefix(lang)}/api/commands#node-api`,
+      );
+    });
+
     test('the component example is one tab stop; arrow keys move between its marks', async ({
       page,
     }) => {

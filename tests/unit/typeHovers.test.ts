@@ -49,6 +49,59 @@ describe('type hovers: reference sections', () => {
     expect(title).toBe('Page');
     expect(byId.get('a-b')).toEqual({ line: 3, description: 'Does one thing.' });
   });
+
+  test('a name without a heading is documented by its table row, linked to the row’s section', () => {
+    const source = [
+      '# Commands',
+      '',
+      '## Node API {#node-api}',
+      '',
+      '| Export | Signature | What it does |',
+      '| --- | --- | --- |',
+      '| `defineConfig` | `(config: UserConfig) => UserConfig` | Returns its argument unchanged; it exists for the types. More. |',
+      '| `build` | `(options: { a: string \\| b }) => Promise<void>` | Runs `rspress build`. |',
+    ].join('\n');
+    const { byName, byId } = pageSections(source, 'en');
+    expect(byName.get('defineConfig')).toEqual({
+      line: 7,
+      id: 'node-api',
+      description: 'Returns its argument unchanged; it exists for the types.',
+    });
+    expect(byName.get('build')?.description).toBe('Runs `rspress build`.');
+    expect(byId.has('define-config')).toBe(false);
+    const zh = pageSections(
+      '# 命令\n\n## Node API {#node-api}\n\n| `defineConfig` | 签名 | 原样返回参数。其余。 |',
+      'zh',
+    );
+    expect(zh.byName.get('defineConfig')).toEqual({
+      line: 5,
+      id: 'node-api',
+      description: '原样返回参数。',
+    });
+  });
+});
+
+describe('type hovers: a page as a whole', () => {
+  test('the section "" is the first clause of the frontmatter description', () => {
+    const page = (description: string) => `---\ndescription: ${description}\n---\n\n# Plugin\n`;
+    expect(
+      pageSections(page('Generate feeds with @rspress/plugin-rss. More.'), 'en').byId.get(''),
+    ).toEqual({ line: 1, description: 'Generate feeds with @rspress/plugin-rss.' });
+    expect(
+      pageSections(page('把读者重定向到正确的页面；介绍插件唯一的选项。'), 'zh').byId.get('')
+        ?.description,
+    ).toBe('把读者重定向到正确的页面。');
+  });
+
+  test('an official plugin package’s export points to its page, with no section', () => {
+    expect(targetOf('export:@rspress/plugin-rss:pluginRss')).toEqual({
+      page: 'plugin/official-plugins/rss',
+      id: '',
+      name: 'pluginRss',
+      mapped: false,
+    });
+    expect(targetOf('export:@rsbuild/plugin-sass:pluginSass')).toBeUndefined();
+  });
 });
 
 describe('type hovers: identifier → documented section', () => {

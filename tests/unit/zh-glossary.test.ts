@@ -38,7 +38,7 @@ describe('Chinese glossary data', () => {
       parseGlossary(
         '- concept: x\n  use: 甲\n  reject: [乙]\n  why: 理由\n  allow: [{ file: a.mdx }]\n',
       ),
-    ).toThrow('glossary entry 1 (x): each "allow" needs a file, a text and a why');
+    ).toThrow('glossary entry 1 (x): each "allow" needs a file, a text or a section, and a why');
   });
 
   it('requires the one-line reasoning of every choice', () => {

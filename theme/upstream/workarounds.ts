@@ -211,6 +211,16 @@ export const workarounds: Workaround[] = [
     removeWhen: '`npm run check:html` passes with the fix removed',
   },
   {
+    name: 'logo-alt',
+    kind: 'rewrite',
+    overrides: ['NavTitle'],
+    fault:
+      'The navbar logo images have the English alt "logo" in every language, beside the link text that already names the site',
+    files: ['theme/overrides/NavTitle.tsx'],
+    test: 'tests/dom/rewrites.test.ts',
+    removeWhen: 'the theme leaves the logo alt empty or localized when logoText is set',
+  },
+  {
     name: 'home-background-style',
     kind: 'rewrite',
     overrides: ['HomeBackground'],
