@@ -371,7 +371,7 @@ export async function serveBuild({
     answer(req, res).catch(() => sendText(res, 500, 'Internal server error'));
   });
   // Requests Node refuses before `answer` runs get the production headers too (see above).
-  server.on('clientError', (error, socket) => {
+  server.on('clientError', (/** @type {NodeJS.ErrnoException} */ error, socket) => {
     if (error.code === 'ECONNRESET' || !socket.writable) socket.destroy();
     else socket.end(refusedRequestAnswer(clientErrorStatus(error)));
   });
