@@ -6,7 +6,7 @@
  * JSON is read with the YAML parser, whose nodes keep their place in the text.
  */
 import { readFileSync, realpathSync } from 'node:fs';
-import { dirname, join, relative, sep } from 'node:path';
+import { dirname, join, sep } from 'node:path';
 import { type Document, isMap, isScalar, isSeq, LineCounter, type Node, parseDocument } from 'yaml';
 import { walkFiles } from '../../lib/files.mjs';
 import {
@@ -127,7 +127,7 @@ function metaEntryProblems(path: string, text: string): DataProblem[] {
     const line = lineCounter.linePos((item as Node).range?.[0] ?? 0).line;
     const shown = `the entry [${index}] ${JSON.stringify(entry)}`;
     const message = entryNameProblem(name);
-    if (message) return [{ line, message: `${shown}: ${message}` }];
+    if (message) return [{ line, message: `${shown} ${message}` }];
     if (isMap(item) && entry.type === 'dir') {
       let target: string;
       try {
@@ -139,7 +139,7 @@ function metaEntryProblems(path: string, text: string): DataProblem[] {
         return [
           {
             line,
-            message: `${shown}: the folder ${JSON.stringify(name)} is this folder or one that holds it, a cycle Rspress would follow without end`,
+            message: `${shown} names the folder ${JSON.stringify(name)}, which is this folder or one that holds it: a cycle Rspress would follow without end`,
           },
         ];
     }
@@ -168,6 +168,3 @@ export function navDataProblems(docsRoot: string): FileDataProblem[] {
     ].map((problem) => ({ path, ...problem }));
   });
 }
-
-/** `path` relative to the working folder, as every report names files. */
-export const shownPath = (path: string) => relative(process.cwd(), path);

@@ -77,7 +77,7 @@ export function pageNameProblems(
     if (clashing.length > 1)
       problems.push({
         path: join(docsRoot, clashing[0]),
-        message: `${clashing.join(' and ')} are one page address (/${address}); keep one of them`,
+        message: `${clashing.join(' and ')} are one page: Rspress gives both the address of ${address}; keep one of them`,
       });
   return problems;
 }
@@ -98,11 +98,11 @@ function generatedFiles(routes: RouteMeta[]): Map<string, string> {
   for (const prefix of prefixes) {
     files.set(`${prefix}404.html`, 'the 404 page');
     files.set(`${prefix}404.md`, "the 404 page's Markdown twin");
-    files.set(`${prefix}llms.txt`, 'the llms.txt the build writes');
-    files.set(`${prefix}llms-full.txt`, 'the llms-full.txt the build writes');
+    files.set(`${prefix}llms.txt`, 'the llms.txt of the language');
+    files.set(`${prefix}llms-full.txt`, 'the llms-full.txt of the language');
   }
-  files.set('.well-known/llms.txt', 'the copy of llms.txt the build writes');
-  files.set('sitemap.xml', 'the sitemap the build writes');
+  files.set('.well-known/llms.txt', 'the copy of llms.txt for agents');
+  files.set('sitemap.xml', 'the sitemap');
   return files;
 }
 

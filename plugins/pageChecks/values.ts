@@ -87,6 +87,6 @@ export function headEntryProblems(entry: unknown): string[] {
 /** A sidebar entry's `name` in `_meta.json`: one file or folder of the same folder. */
 export function entryNameProblem(name: string): string | undefined {
   if (/^\.*$/.test(name) || /[/\\]/.test(name))
-    return `the entry names ${JSON.stringify(name)}, which is not a file or folder inside this folder (Rspress would read the folder again, without end); name one file or folder here`;
+    return `names ${JSON.stringify(name)}, which is not a file or folder inside this folder (Rspress would read a folder again, without end); name one file or folder here`;
   return undefined;
 }
