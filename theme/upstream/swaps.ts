@@ -1,6 +1,7 @@
 // Every build-time module swap and module-source rewrite of the site, in one table, applied by one
 // plugin (./plugin.ts). Node side: paths only, nothing here is bundled.
 import { fileURLToPath } from 'node:url';
+import { boundPageRows } from './boundedPageRows';
 import { upstreamModulePaths } from './build';
 import { guardDecoding } from './guardDecoding';
 import { dropStyleImport } from './lazySearchStyles';
@@ -66,5 +67,10 @@ export const sourceRewrites: SourceRewrite[] = [
     workaround: 'lazy-search-styles',
     modules: upstreamModulePaths.searchPanelStyled,
     rewrite: dropStyleImport,
+  },
+  {
+    workaround: 'bounded-page-rows',
+    modules: [upstreamModulePaths.pageSearcher],
+    rewrite: boundPageRows,
   },
 ];
