@@ -63,6 +63,10 @@ export function dataProblems(
     problems.push({ line: lineOf(node?.range?.[0]), message: `${field}: ${message}` });
   const visit = (node: unknown, path: string[], field: string) => {
     const kind = path.length ? kinds(path) : undefined;
+    if (kind === 'head' && !isSeq(node)) {
+      add(node as Node, field, 'head must be a list of [tag, { attribute: value }] entries');
+      return;
+    }
     if (kind === 'head' && isSeq(node)) {
       node.items.forEach((item, index) => {
         for (const message of headEntryProblems((item as Node).toJSON()))

@@ -65,19 +65,22 @@ export function pageNameProblems(
   const byAddress = new Map<string, string[]>();
   const problems: NamedProblem[] = [];
   for (const file of files) {
-    const address = file.slice(0, file.lastIndexOf('.'));
+    const path = file.slice(0, file.lastIndexOf('.'));
+    // `a/index.md` is `/a/`, `a.md` is `/a`: the site answers both at one address (the other
+    // spelling redirects to it), so they clash too.
+    const address = path.replace(/(^|\/)index$/, '');
     byAddress.set(address, [...(byAddress.get(address) ?? []), file]);
-    if (address.length > PAGE_PATH_BUDGET)
+    if (path.length > PAGE_PATH_BUDGET)
       problems.push({
         path: join(docsRoot, file),
-        message: `the page's path is ${address.length} characters, over the ${PAGE_PATH_BUDGET} budget of plugins/budgets.ts (files made from it, such as its share card, would pass the file system's 255-byte name limit); shorten its name or its folders`,
+        message: `the page's path is ${path.length} characters, over the ${PAGE_PATH_BUDGET} budget of plugins/budgets.ts (files made from it, such as its share card, would pass the file system's 255-byte name limit); shorten its name or its folders`,
       });
   }
   for (const [address, clashing] of byAddress)
     if (clashing.length > 1)
       problems.push({
         path: join(docsRoot, clashing[0]),
-        message: `${clashing.join(' and ')} are one page: Rspress gives both the address of ${address}; keep one of them`,
+        message: `${clashing.join(' and ')} are one page: both would be served at the address of ${address || 'the home page'}; keep one of them`,
       });
   return problems;
 }

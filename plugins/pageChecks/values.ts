@@ -30,11 +30,14 @@ export function linkProblem(url: string): string | undefined {
 }
 
 /**
- * Invisible characters that change how a label reads: bidi embeddings, overrides and isolates
- * ("Invoice \u202Efdp.exe" shows as "Invoice exe.pdf") and zero-width ones (two headings that
- * look alike). ZWNJ and ZWJ are not here: Persian and Indic scripts, and emoji sequences, need them.
+ * Invisible characters that change how a label reads: bidi marks, embeddings, overrides and
+ * isolates ("Invoice \u202Efdp.exe" shows as "Invoice exe.pdf"), zero-width and blank-looking
+ * ones (two headings that look alike: soft hyphen, joiners of words, Hangul fillers, line and
+ * paragraph separators, interlinear annotation, tag characters). ZWNJ and ZWJ are not here: Persian
+ * and Indic scripts, and emoji sequences, need them; nor variation selectors (emoji need them).
  */
-const INVISIBLE = /[\u061C\u180E\u200B\u200E\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/u;
+const INVISIBLE =
+  /\u034F|[\u00AD\u061C\u115F\u1160\u17B4\u17B5\u180E\u200B\u200E\u200F\u2028-\u202E\u2060-\u2064\u2066-\u2069\u3164\uFEFF\uFFA0\uFFF9-\uFFFB\u{E0000}-\u{E007F}]/u;
 
 export function labelProblem(text: string): string | undefined {
   const found = INVISIBLE.exec(text);
@@ -50,6 +53,9 @@ const HEAD_TAGS: Record<string, string[]> = {
 };
 /** `rel` values of a `<link>` that describe the page; a stylesheet, preload or prefetch loads code. */
 const LINK_RELS = new Set(['alternate', 'author', 'canonical', 'help', 'license', 'next', 'prev']);
+
+/** `<meta name>` values that act on the page rather than describe it. */
+const ACTING_META_NAMES = new Set(['referrer', 'viewport']);
 
 /**
  * One entry of a frontmatter `head` list, `[tag, { attribute: value }]`, held to an allow-list:
@@ -78,6 +84,10 @@ export function headEntryProblems(entry: unknown): string[] {
     if (name === 'rel' && !value.split(/\s+/).every((rel) => LINK_RELS.has(rel.toLowerCase())))
       return [
         `<link rel="${value}"> is not allowed in a page's head (allowed: ${[...LINK_RELS].join(', ')})`,
+      ];
+    if (tag === 'meta' && name === 'name' && ACTING_META_NAMES.has(value.toLowerCase()))
+      return [
+        `<meta name="${value}"> changes how the page behaves (the theme sets it for every page)`,
       ];
     const link = name === 'href' ? linkProblem(value) : undefined;
     return link ? [link] : [];

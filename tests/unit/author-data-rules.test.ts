@@ -65,6 +65,11 @@ describe('labels: titles, headings, navigation texts', () => {
       ['Word\u2060joiner', 'U+2060'],
       ['\uFEFFBOM', 'U+FEFF'],
       ['Arabic \u061C mark', 'U+061C'],
+      ['Soft\u00ADhyphen', 'U+00AD'],
+      ['Grapheme\u034Fjoiner', 'U+034F'],
+      ['Hangul \u3164 filler', 'U+3164'],
+      ['Line\u2028separator', 'U+2028'],
+      ['Tag \u{E0041}character', 'U+E0041'],
     ];
     for (const [text, code] of cases)
       expect(labelProblem(text)).toContain(`holds the invisible character ${code}`);
@@ -116,6 +121,7 @@ describe('frontmatter head entries', () => {
       ['link', { rel: 'alternate', href: 'javascript:alert(1)' }],
       ['link', { rel: 'canonical', href: '//evil.example/' }],
       ['meta', { name: 'a', content: 'b', onload: 'alert(1)' }],
+      ['meta', { name: 'referrer', content: 'unsafe-url' }],
       'meta',
       ['meta'],
     ];
@@ -130,6 +136,12 @@ describe('frontmatter head entries', () => {
         line: 4,
         message: expect.stringContaining('head[0]: the attribute http-equiv is not allowed'),
       },
+    ]);
+  });
+
+  it('refuses a head that is not a list', () => {
+    expect(frontmatterProblems('---\nhead:\n  script: x\n---\n')).toEqual([
+      { line: 3, message: expect.stringContaining('head: head must be a list') },
     ]);
   });
 
@@ -169,6 +181,8 @@ describe('page names', () => {
       'en/dup.mdx': '# A\n',
       'en/api/index.md': '# A\n',
       'en/api/index.tsx': 'export default () => null;\n',
+      'en/guide.md': '# A\n',
+      'en/guide/index.mdx': '# A\n',
       'en/fragments/part.md': '# A\n',
       'en/fragments/part.mdx': '# A\n',
       'en/_hidden.md': '# A\n',
@@ -183,6 +197,7 @@ describe('page names', () => {
       expect.stringContaining("the page's path is 203 characters, over the 200 budget"),
       expect.stringContaining('en/api/index.md and en/api/index.tsx are one page'),
       expect.stringContaining('en/dup.md and en/dup.mdx are one page'),
+      expect.stringContaining('en/guide.md and en/guide/index.mdx are one page'),
     ]);
   });
 });

@@ -148,7 +148,7 @@ describe('issue 47: hostile author data fails the build at its file and line', {
     });
     expect(status).not.toBe(0);
     expect(log).toMatch(
-      /docs\/en\/dup\.md:1: en\/dup\.md and en\/dup\.mdx are one page: Rspress gives both the address of en\/dup; keep one of them/,
+      /docs\/en\/dup\.md:1: en\/dup\.md and en\/dup\.mdx are one page: both would be served at the address of en\/dup; keep one of them/,
     );
     expect(log).not.toContain('has already been added');
     expect(log).toMatch(
