@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { contentRows } from '../../theme/search/contentRows';
+import { contentRows, normalizedText } from '../../theme/search/contentRows';
 import { upstreamModulePaths } from '../../theme/upstream/build';
 
 type Exports = Record<string, unknown>;
@@ -69,6 +69,7 @@ export async function runSearcher(
       return normalize(text);
     },
     __siteContentRows: contentRows,
+    __siteNormalizedText: normalizedText,
   }) as { PageSearcher: new (options: object) => Searcher };
   const [group] = await new PageSearcher({ indexName: 'default' }).match(query);
   return { rows: group.result, lowered };

@@ -45,6 +45,16 @@ describe('the page searcher on pages that repeat the query', () => {
     });
 });
 
+describe('the next key press on the same pages', () => {
+  it("reads the page's normalized text kept from the last one", async () => {
+    const page: SearchHit = { ...zebras, routePath: '/kept', content: 'zebra '.repeat(20000) };
+    const first = await runSearcher([page], 'ze', boundPageRows);
+    const next = await runSearcher([page], 'zeb', boundPageRows);
+    expect(first.lowered).toBeGreaterThan(120000);
+    expect(next.lowered).toBeLessThan(2000);
+  });
+});
+
 describe('the page searcher on ordinary pages', () => {
   const guide: SearchHit = {
     title: 'Sidebar',

@@ -82,6 +82,26 @@ export function snippetAround(content: string, at: number, length: number) {
   };
 }
 
+/** Pages' texts as the theme's normalizeTextCase gives them, kept for the next key press. */
+const normalized = new Map<string, string>();
+/** More pages than one language's index holds: the texts of both languages stay. */
+const NORMALIZED_KEPT = 500;
+
+/**
+ * A page's text lower-cased and stripped of accents by `normalize` (the theme's normalizeTextCase),
+ * once per text: the theme did it for every page found on every key press, a few full passes and
+ * copies of 192 KB for a long page, whose garbage then cost the key press more than the rows.
+ */
+export function normalizedText(text: string, normalize: (text: string) => string): string {
+  let found = normalized.get(text);
+  if (found === undefined) {
+    if (normalized.size >= NORMALIZED_KEPT) normalized.clear();
+    found = normalize(text);
+    normalized.set(text, found);
+  }
+  return found;
+}
+
 /** The offset where the section after the one holding `at` starts, if there is one. */
 function nextSection(toc: SearchHeader[], at: number): number | undefined {
   let next: number | undefined;
