@@ -11,7 +11,7 @@
 // of the other, the order swapped every run, so both meet the machine's load alike.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { launch, openPanel, serve } from './search-lib.mjs';
@@ -110,7 +110,7 @@ async function measure() {
   );
   const servers = await Promise.all(builds.map((dir, i) => serve(dir, port + i)));
   const browser = await launch();
-  /** @type {Map<string, number[]>} */
+  /** Each run's long tasks, by case and build. @type {Map<string, number[][]>} */
   const tasks = new Map();
   try {
     for (let run = 0; run < runs; run++)
@@ -120,7 +120,7 @@ async function measure() {
           const key = `${testCase.name}\u0000${builds[b]}`;
           tasks.set(key, [
             ...(tasks.get(key) ?? []),
-            ...(await typeQuery(browser, servers[b].url, testCase)),
+            await typeQuery(browser, servers[b].url, testCase),
           ]);
         }
       }
@@ -128,12 +128,19 @@ async function measure() {
     await browser.close();
     await Promise.all(servers.map((server) => server.close()));
   }
-  console.log(`Long tasks (over 50 ms) while the query is typed, ${runs} runs each:`);
+  console.log(
+    `Long tasks (over 50 ms) while the query is typed, ${runs} runs each (load average ${loadavg()[0].toFixed(1)} on ${availableParallelism()} cores):`,
+  );
   for (const { name, query } of CASES)
     for (const dir of builds) {
-      const found = tasks.get(`${name}\u0000${dir}`) ?? [];
+      const perRun = tasks.get(`${name}\u0000${dir}`) ?? [];
+      const found = perRun.flat();
       const longest = found.length ? `longest ${Math.round(Math.max(...found))} ms` : 'none';
-      console.log(`  ${name}, "${query}", ${dir}: ${found.length} long tasks, ${longest}`);
+      // Each run's longest too: on a busy machine one run's figure can stand for the load.
+      const runs = perRun.map((run) => (run.length ? Math.round(Math.max(...run)) : 0));
+      console.log(
+        `  ${name}, "${query}", ${dir}: ${found.length} long tasks, ${longest} (each run: ${runs.join(', ')} ms; 0: none)`,
+      );
     }
 }
 
