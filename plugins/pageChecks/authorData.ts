@@ -63,7 +63,8 @@ export function dataProblems(
     problems.push({ line: lineOf(node?.range?.[0]), message: `${field}: ${message}` });
   const visit = (node: unknown, path: string[], field: string) => {
     const kind = path.length ? kinds(path) : undefined;
-    if (kind === 'head' && !isSeq(node)) {
+    const empty = node === null || (isScalar(node) && node.value === null);
+    if (kind === 'head' && !isSeq(node) && !empty) {
       add(node as Node, field, 'head must be a list of [tag, { attribute: value }] entries');
       return;
     }

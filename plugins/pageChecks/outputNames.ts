@@ -60,6 +60,7 @@ export function pageNameProblems(
   docsRoot: string,
   route: { extensions?: string[]; exclude?: string[] } = {},
 ): NamedProblem[] {
+  if (!existsSync(docsRoot)) return [];
   const extensions = route.extensions ?? PAGE_EXTENSIONS;
   const files = pageFiles(docsRoot, extensions, route.exclude ?? []);
   const byAddress = new Map<string, string[]>();

@@ -139,7 +139,8 @@ describe('frontmatter head entries', () => {
     ]);
   });
 
-  it('refuses a head that is not a list', () => {
+  it('refuses a head that is not a list (an empty one is nothing to check)', () => {
+    expect(frontmatterProblems('---\nhead:\n---\n')).toEqual([]);
     expect(frontmatterProblems('---\nhead:\n  script: x\n---\n')).toEqual([
       { line: 3, message: expect.stringContaining('head: head must be a list') },
     ]);
