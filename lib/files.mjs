@@ -1,5 +1,5 @@
 // Walking the docs folder: one walker for every check, script and test helper.
-import { readdirSync, statSync } from 'node:fs';
+import { readdirSync, realpathSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 
 /**
@@ -11,14 +11,19 @@ import { join, relative, sep } from 'node:path';
  * @returns {string[]}
  */
 export function walkFiles(dir, keep, skipFolder = () => false) {
-  /** @param {string} folder @returns {string[]} */
-  const walk = (folder) =>
+  // A symlink to a folder the walk is already inside (a loop) is not followed: it never ends.
+  /** @param {string} folder @param {string[]} above real paths of the folders walked into @returns {string[]} */
+  const walk = (folder, above) =>
     readdirSync(folder).flatMap((name) => {
       const path = join(folder, name);
-      if (statSync(path).isDirectory()) return skipFolder(name) ? [] : walk(path);
+      if (statSync(path).isDirectory()) {
+        const real = realpathSync(path);
+        if (skipFolder(name) || above.includes(real)) return [];
+        return walk(path, [...above, real]);
+      }
       return keep(name) ? [relative(dir, path).split(sep).join('/')] : [];
     });
-  return walk(dir).sort();
+  return walk(dir, [realpathSync(dir)]).sort();
 }
 
 /** True for a Markdown or MDX file name. */

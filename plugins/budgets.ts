@@ -25,3 +25,10 @@ export const PAGE_HTML_BUDGET = 1_500_000;
  * stack with no line named. 100 leaves room for any real page (20 levels of list in a list).
  */
 export const NESTING_BUDGET = 100;
+
+/**
+ * Characters of a page's path in the docs folder, without its extension. The longest on
+ * 2026-11-29 is 43 (zh/plugin/official-plugins/container-syntax); files made from the path add to it (a share card's name adds 21
+ * bytes) and the file system stops at 255 bytes a name, after the pages are written.
+ */
+export const PAGE_PATH_BUDGET = 200;

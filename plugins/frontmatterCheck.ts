@@ -14,6 +14,7 @@ import type { FrontMatterMeta, RspressPlugin } from '@rspress/core';
 import { isAlias, isMap, isNode, isPair, isScalar, LineCounter, parseDocument, visit } from 'yaml';
 import { frontmatter } from '../lib/frontmatter.mjs';
 import { grayMatter } from '../theme/upstream/build';
+import { dataProblems, frontmatterKinds } from './pageChecks/authorData';
 
 type PageType = NonNullable<FrontMatterMeta['pageType']>;
 
@@ -180,6 +181,8 @@ export function frontmatterProblems(source: string): FrontmatterProblem[] {
         message: `${key} must be a string; got ${described(value, pair.value)}`,
       });
   }
+  // Every key, link, label and head entry, by the rules of all author data.
+  problems.push(...dataProblems(document, frontmatterKinds, at));
   return problems;
 }
 

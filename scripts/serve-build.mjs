@@ -14,7 +14,7 @@
 // `--404=top-level` answers every miss with the one top-level 404.html, as GitHub Pages and Vercel do.
 import { createReadStream, existsSync, readFileSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
-import { createServer } from 'node:http';
+import { createServer, STATUS_CODES } from 'node:http';
 import { extname, join, relative, resolve, sep } from 'node:path';
 import { pipeline } from 'node:stream';
 import { fileURLToPath } from 'node:url';
@@ -165,6 +165,40 @@ function sendText(res, status, message, extra = {}) {
 }
 
 /**
+ * The status Node's own answer to a request it refused while parsing would have: 431 for headers
+ * over its limit, 408 for a request that took too long, 400 for the rest.
+ * @param {NodeJS.ErrnoException} error
+ */
+const clientErrorStatus = (error) =>
+  error.code === 'HPE_HEADER_OVERFLOW'
+    ? 431
+    : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? 408
+      : 400;
+
+/**
+ * The whole answer, head and body, to a request Node refused before any handler ran (a bad
+ * request line, a raw 0xFF byte, Content-Length with Transfer-Encoding, headers over the limit).
+ * Node would write a bare status line; the production headers go on every answer, so this one
+ * carries them too, and closes the connection, since the parser's state is lost.
+ * @param {number} status
+ */
+export function refusedRequestAnswer(status) {
+  const body = `${STATUS_CODES[status] ?? 'Bad request'}\n`;
+  const lines = [
+    `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}`,
+    ...Object.entries({
+      ...headers.security,
+      'content-type': 'text/plain; charset=utf-8',
+      'content-length': String(Buffer.byteLength(body)),
+      'cache-control': 'no-store',
+      connection: 'close',
+    }).map(([name, value]) => `${name}: ${value}`),
+  ];
+  return `${lines.join('\r\n')}\r\n\r\n${body}`;
+}
+
+/**
  * True when the request's validators (If-None-Match, else If-Modified-Since) match the file, so
  * a 304 answers it.
  * @param {Request} req
@@ -179,7 +213,10 @@ function notModified(req, etag, modified) {
     return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || bare(tag) === bare(etag));
   }
   const since = Date.parse(req.headers['if-modified-since'] ?? '');
-  return !Number.isNaN(since) && Math.floor(modified.getTime() / 1000) * 1000 <= since;
+  // A date later than the server's clock is invalid and ignored (RFC 9110 §13.1.3): a client
+  // that sends one would otherwise keep a stale copy for as long as its clock is wrong.
+  if (Number.isNaN(since) || since > Date.now()) return false;
+  return Math.floor(modified.getTime() / 1000) * 1000 <= since;
 }
 
 /**
@@ -333,6 +370,15 @@ export async function serveBuild({
   const server = createServer((req, res) => {
     answer(req, res).catch(() => sendText(res, 500, 'Internal server error'));
   });
+  // Requests Node refuses before `answer` runs get the production headers too (see above).
+  server.on('clientError', (/** @type {NodeJS.ErrnoException} */ error, socket) => {
+    if (error.code === 'ECONNRESET' || !socket.writable) socket.destroy();
+    else socket.end(refusedRequestAnswer(clientErrorStatus(error)));
+  });
+  // An `Expect` other than 100-continue: Node answers 417 itself unless the server does.
+  server.on('checkExpectation', (_req, res) =>
+    sendText(res, 417, 'Expectation failed: only Expect: 100-continue is understood'),
+  );
   // Node closes an idle kept-alive socket after 5 s; a client that reuses it just then (the AFDocs
   // checker does) sees "fetch failed". Hosts keep connections for about a minute.
   server.keepAliveTimeout = 65_000;

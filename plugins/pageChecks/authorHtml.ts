@@ -48,7 +48,7 @@ const JSX_NAMES: Record<string, string> = {
  * The scheme of a URL as a browser reads it: tabs and newlines anywhere are dropped and leading
  * spaces and control characters ignored, so `java&#9;script:` is `javascript:`.
  */
-function scheme(url: string): string | undefined {
+export function scheme(url: string): string | undefined {
   const stripped = url.replace(/[\t\n\r]/g, '');
   let start = 0;
   while (start < stripped.length && stripped.charCodeAt(start) <= 0x20) start++;

@@ -4,6 +4,7 @@
  * English; with the English text missing too it stops with "i18n text missing" and no file or line.
  */
 import { readFileSync } from 'node:fs';
+import { i18nKinds, jsonDataProblems } from './authorData';
 
 /** The texts file's problems, each at the line of its key. */
 export function i18nTextProblems(
@@ -49,5 +50,8 @@ export function i18nFileProblems(path: string, langs: string[]) {
   } catch {
     return [];
   }
-  return i18nTextProblems(text, langs);
+  // Its keys and texts through the rules of all author data: a `__proto__` key, a bidi override.
+  return [...i18nTextProblems(text, langs), ...jsonDataProblems(text, i18nKinds)].sort(
+    (a, b) => a.line - b.line,
+  );
 }

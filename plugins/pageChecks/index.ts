@@ -14,6 +14,7 @@ import { parse } from 'yaml';
 import { markdownFiles, walkFiles } from '../../lib/files.mjs';
 import { frontmatter } from '../../lib/frontmatter.mjs';
 import { parsePage } from '../../lib/mdast.mjs';
+import { navDataProblems } from './authorData';
 import { authorHtmlProblems, htmlProblems } from './authorHtml';
 import { dataImageProblems } from './dataImages';
 import { docsFileProblems, safeAddress } from './files';
@@ -25,9 +26,12 @@ import { i18nFileProblems } from './i18nTexts';
 import { type CodeRoots, mdxCodeProblems } from './mdxCode';
 import { configNavProblems, type NavProblem, navFilesProblems } from './navMatch';
 import { nestingProblems } from './nesting';
+import { namedReport, pageNameProblems, publicNameProblems } from './outputNames';
 import { pageSizeProblems } from './pageSize';
 import { type LinkTarget, referenceProblems, type Site } from './references';
+import { type BuiltPageHeadings, removeFailedOutput, themeIdProblems } from './themeIds';
 import type { PageProblem } from './types';
+import { labelProblem } from './values';
 
 /** The frontmatter title, when the frontmatter parses (plugins/frontmatterCheck.ts reports the rest). */
 function frontmatterTitle(source: string): unknown {
@@ -46,6 +50,7 @@ interface ReadPage {
   tree?: Root;
   problems: PageProblem[];
   target: LinkTarget;
+  headings: BuiltPageHeadings['headings'];
 }
 
 /** The problems one page has on its own; `format` is its extension. */
@@ -66,7 +71,7 @@ function readPage(source: string, format: 'md' | 'mdx', code: CodeRoots) {
       line,
       message: `${format.toUpperCase()} syntax error at ${line}:${column}: ${message}`,
     });
-    return { problems, anchors: new Set<string>() };
+    return { problems, anchors: new Set<string>(), headings: [] };
   }
   const { tree } = parsed;
   // A tree over the depth budget would overflow the other checks' recursive walks, as it does
@@ -74,7 +79,7 @@ function readPage(source: string, format: 'md' | 'mdx', code: CodeRoots) {
   const nesting = nestingProblems(tree);
   if (nesting.length) {
     problems.push(...nesting);
-    return { problems, anchors: new Set<string>() };
+    return { problems, anchors: new Set<string>(), headings: [] };
   }
   const headings = pageHeadings(tree);
   const title = frontmatterTitle(source);
@@ -85,12 +90,17 @@ function readPage(source: string, format: 'md' | 'mdx', code: CodeRoots) {
     ...authorHtmlProblems(tree),
     ...dataImageProblems(tree),
     ...mdxCodeProblems(tree, code),
+    // A heading is a label: shown in the outline and, as the title, in the sidebar.
+    ...headings.flatMap(({ text, line }) => {
+      const message = labelProblem(text);
+      return message ? [{ line, message: `a heading: ${message}` }] : [];
+    }),
   );
   const anchors = new Set(headings.map(({ id }) => id));
   // A page without an `h1` gets one from its frontmatter title, with an id (toc.js).
   if (!headings.some(({ node }) => node.depth === 1) && typeof title === 'string')
     anchors.add(new GithubSlugger().slug(title.replace(/\\?\{#.*\}/, '').trim()));
-  return { problems, tree, anchors };
+  return { problems, tree, anchors, headings: headings.map(({ id, line }) => ({ id, line })) };
 }
 
 /** The SVG files of the public folder, as full paths. */
@@ -116,8 +126,15 @@ function configNavigation(themeConfig: UserConfig['themeConfig']): NavProblem[] 
   ];
 }
 
-/** Every problem of every page, as `file:line: message` lines. */
-export function siteReport(routes: RouteMeta[], themeConfig?: UserConfig['themeConfig']): string[] {
+/**
+ * Every problem of every page, as `file:line: message` lines; `built` receives each page's
+ * heading ids, for the check of the built pages.
+ */
+export function siteReport(
+  routes: RouteMeta[],
+  themeConfig?: UserConfig['themeConfig'],
+  built: BuiltPageHeadings[] = [],
+): string[] {
   const [first] = routes;
   const root = first ? first.absolutePath.slice(0, -first.relativePath.length) : '';
   // Imports may reach the repository and the docs folder (a fixture's docs live elsewhere).
@@ -126,17 +143,19 @@ export function siteReport(routes: RouteMeta[], themeConfig?: UserConfig['themeC
     const format = extname(route.absolutePath).slice(1);
     if (format !== 'md' && format !== 'mdx') return [];
     const source = readFileSync(route.absolutePath, 'utf8');
-    const { problems, tree, anchors } = readPage(source, format, {
+    const { problems, tree, anchors, headings } = readPage(source, format, {
       file: route.absolutePath,
       roots,
     });
     const { routePath, absolutePath, lang } = route;
+    built.push({ routePath, file: absolutePath, headings });
     return [
       {
         file: relative(process.cwd(), absolutePath),
         source,
         tree,
         problems,
+        headings,
         target: { routePath, absolutePath, lang, anchors },
       },
     ];
@@ -170,11 +189,18 @@ export function siteReport(routes: RouteMeta[], themeConfig?: UserConfig['themeC
     ...(site.root ? docsFileProblems(site.root, process.cwd(), explicitlyRouted) : []).map(
       ({ path, message }) => `${relative(process.cwd(), path)}:1: ${message}`,
     ),
-    ...[...(site.root ? navFilesProblems(site.root) : []), ...configNavigation(themeConfig)].map(
-      ({ where, line, message }) =>
-        line === undefined
-          ? `the configuration's ${where}: ${message}`
-          : `${relative(process.cwd(), where)}:${line}: ${message}`,
+    ...[
+      ...(site.root ? navFilesProblems(site.root) : []),
+      ...(site.root ? navDataProblems(site.root) : []).map(({ path, line, message }) => ({
+        where: path,
+        line,
+        message,
+      })),
+      ...configNavigation(themeConfig),
+    ].map(({ where, line, message }) =>
+      line === undefined
+        ? `the configuration's ${where}: ${message}`
+        : `${relative(process.cwd(), where)}:${line}: ${message}`,
     ),
     ...pages.flatMap(({ file, tree, problems, target }) =>
       report(file, [...problems, ...(tree ? referenceProblems(tree, target, site) : [])]),
@@ -188,6 +214,7 @@ export function siteReport(routes: RouteMeta[], themeConfig?: UserConfig['themeC
         }),
       ),
     ),
+    ...namedReport(site.root ? publicNameProblems(site.root, routes) : []),
     // SVG files are documents of their own: opened from the public folder, their scripts run.
     ...publicSvgs(root).flatMap((path) =>
       report(relative(process.cwd(), path), htmlProblems(readFileSync(path, 'utf8'), 1)),
@@ -197,12 +224,17 @@ export function siteReport(routes: RouteMeta[], themeConfig?: UserConfig['themeC
 
 export function pluginPageChecks(): RspressPlugin {
   const sources = new Map<string, string>();
+  let built: BuiltPageHeadings[] = [];
   let themeConfig: UserConfig['themeConfig'];
   let texts: string[] = [];
   return {
     name: 'page-checks',
     // Runs before the routes exist: keeps the navigation and checks the texts for the report.
     config(config) {
+      // Two pages on one address stop Rspress's route list with a bare stack, and a long page
+      // path fails once pages are written: both are named before the routes are made.
+      const names = namedReport(pageNameProblems(config.root ?? 'docs', config.route));
+      if (names.length) throw new Error(`Page checks failed:\n  ${names.join('\n  ')}`);
       themeConfig = config.themeConfig;
       const langs = (config.locales ?? themeConfig?.locales ?? []).map(({ lang }) => lang);
       const path = config.i18nSourcePath ?? join(process.cwd(), 'i18n.json');
@@ -213,14 +245,22 @@ export function pluginPageChecks(): RspressPlugin {
     },
     routeGenerated(routes) {
       for (const { routePath, absolutePath } of routes) sources.set(routePath, absolutePath);
-      const report = [...texts, ...siteReport(routes, themeConfig)];
+      built = [];
+      const report = [...texts, ...siteReport(routes, themeConfig, built)];
       if (report.length) throw new Error(`Page checks failed:\n  ${report.join('\n  ')}`);
     },
     // The built pages against their budget (plugins/budgets.ts), once they are written.
     afterBuild(config, isProduction) {
       if (!isProduction) return;
-      const error = htmlBudgetError(htmlOverBudget(config.outDir ?? 'doc_build', sources));
-      if (error) throw new Error(error);
+      const outDir = config.outDir ?? 'doc_build';
+      const ids = themeIdProblems(outDir, built);
+      const errors = [
+        htmlBudgetError(htmlOverBudget(outDir, sources)),
+        ids.length ? `Heading ids the theme already uses:\n  ${ids.join('\n  ')}` : undefined,
+      ].filter(Boolean);
+      if (!errors.length) return;
+      removeFailedOutput(outDir);
+      throw new Error(errors.join('\n'));
     },
   };
 }

@@ -47,8 +47,14 @@ export function buildFixtureSite(
     `export default { ...config, root: ${JSON.stringify(join(dir, 'docs'))}, outDir: ${JSON.stringify(join(dir, 'doc_build'))}, ${config} };`,
   ];
   writeFileSync(join(dir, 'rspress.config.ts'), source.join('\n'));
-  // The config names the site's favicon and logo, which live in docs/public.
-  symlinkSync(join(repoRoot, 'docs', 'public'), join(dir, 'docs', 'public'));
+  // The config names the site's favicon and logo, which live in docs/public. A fixture with public
+  // files of its own gets the site's beside them, each linked.
+  const publicDir = join(dir, 'docs', 'public');
+  if (!existsSync(publicDir)) symlinkSync(join(repoRoot, 'docs', 'public'), publicDir);
+  else
+    for (const name of readdirSync(join(repoRoot, 'docs', 'public')))
+      if (!existsSync(join(publicDir, name)))
+        symlinkSync(join(repoRoot, 'docs', 'public', name), join(publicDir, name));
   return runFixtureBuild(dir, env);
 }
 

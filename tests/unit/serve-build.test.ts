@@ -1,5 +1,6 @@
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
@@ -353,5 +354,73 @@ describe('serve-build: Markdown by content negotiation', () => {
     const direct = await raw('/guide/start.md');
     expect([direct.status, direct.body]).toEqual([200, FILES['guide/start.md']]);
     expect(direct.headers['content-type']).toBe('text/markdown; charset=utf-8');
+  });
+});
+
+/** Writes `request` as bytes to the server and reads the whole answer (the server closes). */
+function rawSocket(request: Buffer | string): Promise<string> {
+  return new Promise((done, fail) => {
+    const socket = connect(server.port, '127.0.0.1', () => socket.end(request));
+    const chunks: Buffer[] = [];
+    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+    socket.on('error', fail);
+    socket.on('close', () => done(Buffer.concat(chunks).toString('latin1')));
+  });
+}
+
+/** The status and the lower-cased header names and values of a raw answer's head. */
+function head(answer: string) {
+  const [statusLine, ...lines] = answer.split('\r\n\r\n')[0].split('\r\n');
+  const fields = new Map(
+    lines.map((line) => {
+      const colon = line.indexOf(':');
+      return [line.slice(0, colon).toLowerCase(), line.slice(colon + 1).trim()] as const;
+    }),
+  );
+  return { status: Number(statusLine.split(' ')[1]), fields };
+}
+
+// Issue 47, row 11: requests Node refuses before the server's code runs were answered without the
+// production headers (CSP, nosniff, cache-control).
+describe('serve-build: requests Node refuses carry the production headers', () => {
+  const cases: [string, Buffer | string, number][] = [
+    ['a bad request line', 'GARBAGE\r\n\r\n', 400],
+    ['a raw 0xFF byte', Buffer.from('GET /\xff HTTP/1.1\r\nHost: a\r\n\r\n', 'latin1'), 400],
+    [
+      'Content-Length with Transfer-Encoding',
+      'GET / HTTP/1.1\r\nHost: a\r\nContent-Length: 3\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n',
+      400,
+    ],
+    [
+      'Expect: 200-ok',
+      'GET / HTTP/1.1\r\nHost: a\r\nExpect: 200-ok\r\nConnection: close\r\n\r\n',
+      417,
+    ],
+    [
+      'a 1,000-type Accept header',
+      `GET / HTTP/1.1\r\nHost: a\r\nAccept: ${Array.from({ length: 1000 }, (_, i) => `application/x-type-number-${i};q=0.5`).join(', ')}\r\n\r\n`,
+      431,
+    ],
+  ];
+  for (const [name, request, status] of cases)
+    it(`${name}: ${status} with the security headers and no-store`, async () => {
+      const answer = head(await rawSocket(request));
+      expect(answer.status).toBe(status);
+      expect(answer.fields.get('content-security-policy')).toBe(
+        "default-src 'self'; script-src 'self' 'sha256-YXrHTO4dyW4axqd5lETt72Vr5znYoHRihmGvaTyFfMw='; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'",
+      );
+      expect(answer.fields.get('x-content-type-options')).toBe('nosniff');
+      expect(answer.fields.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(answer.fields.get('cache-control')).toBe('no-store');
+    });
+});
+
+// Issue 47, row 12: a date later than the server's clock is not a validator (RFC 9110 §13.1.3).
+describe('serve-build: If-Modified-Since in the future', () => {
+  it('is ignored: the page is sent with 200', async () => {
+    const future = await raw('/guide/start', {
+      headers: { 'if-modified-since': 'Fri, 01 Jan 2100 00:00:00 GMT' },
+    });
+    expect([future.status, future.body]).toEqual([200, 'guide page']);
   });
 });

@@ -14,6 +14,8 @@ export const upstreamModulePaths = {
   ),
   /** The search panel's state, with its 150 ms debounce, swapped for theme/search/useSearchPanel.ts. */
   searchPanelHook: resolve('@rspress/core/dist/theme/components/Search/useSearchPanel.js'),
+  /** The search panel's page searcher, whose content loop ./boundedPageRows.ts bounds. */
+  pageSearcher: resolve('@rspress/core/dist/theme/components/Search/logic/search.js'),
   /** The navbar's search button, swapped for theme/overrides/SearchButton.tsx (./swaps.ts). */
   searchButton: resolve('@rspress/core/dist/theme/components/Search/SearchButton.js'),
   /** The search panel, whose error and loading screens are the state hook's (./searchStates.ts). */

@@ -53,6 +53,7 @@ const persistentCache = () => process.env.RSPRESS_PERSISTENT_CACHE !== 'false';
 
 /** The boundary's Node-side files, whose change must rebuild every module. */
 const boundaryFiles = [
+  'boundedPageRows.ts',
   'build.ts',
   'swaps.ts',
   'plugin.ts',

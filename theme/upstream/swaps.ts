@@ -1,6 +1,7 @@
 // Every build-time module swap and module-source rewrite of the site, in one table, applied by one
 // plugin (./plugin.ts). Node side: paths only, nothing here is bundled.
 import { fileURLToPath } from 'node:url';
+import { boundPageRows } from './boundedPageRows';
 import { upstreamModulePaths } from './build';
 import { guardDecoding } from './guardDecoding';
 import { guardRouteLoad } from './guardRouteLoad';
@@ -98,5 +99,10 @@ export const sourceRewrites: SourceRewrite[] = [
     workaround: 'search-states',
     modules: [upstreamModulePaths.searchPanel],
     rewrite: showSearchStates,
+  },
+  {
+    workaround: 'bounded-page-rows',
+    modules: [upstreamModulePaths.pageSearcher],
+    rewrite: boundPageRows,
   },
 ];

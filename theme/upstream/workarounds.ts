@@ -394,6 +394,20 @@ export const workarounds: Workaround[] = [
     removeWhen: "the first-load stylesheet holds no rule of the search panel's without the rewrite",
   },
   {
+    name: 'bounded-page-rows',
+    kind: 'swap',
+    fault:
+      'The page searcher makes a row per occurrence of the query and reads the whole paragraph for each: a page that repeats the query blocks the main thread on every key (1.2 s for a 192 KB paragraph)',
+    files: [
+      'theme/upstream/boundedPageRows.ts',
+      'theme/search/contentRows.ts',
+      'theme/upstream/build.ts',
+      'theme/upstream/swaps.ts',
+    ],
+    test: 'tests/unit/bounded-page-rows.test.ts',
+    removeWhen: `typing a query into the panel over a page that repeats it 30,000 times gives no long task without the rewrite (${fixedUpstream})`,
+  },
+  {
     name: 'first-paint-layout',
     kind: 'css',
     fault:
