@@ -11,18 +11,20 @@ import { pathnameToRouteService, useLocation } from '@rspress/core/runtime';
 import { Component, Fragment, type ReactNode, Suspense, useMemo } from 'react';
 import { useSiteI18n } from '../hooks/useSiteI18n';
 
-function ContentFailure() {
+function ContentFailure({ pathname }: { pathname: string }) {
   const t = useSiteI18n();
   return (
     <p role="alert">
-      {/* An empty address is the page itself: the link reloads it. */}
-      {t('contentFailedText')} <a href="">{t('pageReloadLink')}</a>
+      {t('contentFailedText')} <a href={pathname}>{t('pageReloadLink')}</a>
     </p>
   );
 }
 
 // A class: React catches render errors only in a class component's lifecycle methods.
-class ContentBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+class ContentBoundary extends Component<
+  { pathname: string; children: ReactNode },
+  { failed: boolean }
+> {
   state = { failed: false };
 
   static getDerivedStateFromError() {
@@ -34,7 +36,11 @@ class ContentBoundary extends Component<{ children: ReactNode }, { failed: boole
   }
 
   render() {
-    return this.state.failed ? <ContentFailure /> : this.props.children;
+    return this.state.failed ? (
+      <ContentFailure pathname={this.props.pathname} />
+    ) : (
+      this.props.children
+    );
   }
 }
 
@@ -43,7 +49,7 @@ export const Content = ({ fallback = <Fragment /> }: { fallback?: ReactNode }) =
   const matchedElement = useMemo(() => pathnameToRouteService(pathname)?.element, [pathname]);
   return (
     // A new address starts with a fresh boundary: the next page is not held by the last one's error.
-    <ContentBoundary key={pathname}>
+    <ContentBoundary key={pathname} pathname={pathname}>
       <Suspense fallback={fallback}>{matchedElement}</Suspense>
     </ContentBoundary>
   );

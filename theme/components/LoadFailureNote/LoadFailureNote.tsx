@@ -1,3 +1,4 @@
+import { useLocation } from '@rspress/core/runtime';
 import { useSiteI18n } from '../../hooks/useSiteI18n';
 import styles from './LoadFailureNote.module.css';
 
@@ -12,12 +13,13 @@ export const loadFailureNoteId = 'site-load-failure';
  */
 export function LoadFailureNote() {
   const t = useSiteI18n();
+  const { pathname } = useLocation();
   // Not in the Markdown twins: agents read no page scripts.
   if (import.meta.env.SSG_MD) return null;
   return (
     <p id={loadFailureNoteId} role="status" className={styles.note} hidden>
-      {t('pageLoadFailedText')} {/* An empty address is the page itself: the link reloads it. */}
-      <a href="" className={styles.reload}>
+      {t('pageLoadFailedText')} {/* The page's own address: the link loads it again. */}
+      <a href={pathname} className={styles.reload}>
         {t('pageReloadLink')}
       </a>
     </p>
