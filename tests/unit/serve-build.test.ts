@@ -407,7 +407,7 @@ describe('serve-build: requests Node refuses carry the production headers', () =
       const answer = head(await rawSocket(request));
       expect(answer.status).toBe(status);
       expect(answer.fields.get('content-security-policy')).toBe(
-        "default-src 'self'; script-src 'self' 'sha256-YXrHTO4dyW4axqd5lETt72Vr5znYoHRihmGvaTyFfMw='; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'",
+        "default-src 'self'; script-src 'self' 'sha256-q9v9L3nvZ2foIbusngVGzxbBQHMlm6wYB/b0/F1ocx8='; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'",
       );
       expect(answer.fields.get('x-content-type-options')).toBe('nosniff');
       expect(answer.fields.get('referrer-policy')).toBe('strict-origin-when-cross-origin');

@@ -10,7 +10,8 @@
  *   note (../components/LoadFailureNote) says so in its language, with a reload link. A full load
  *   never starts another one: no loop.
  */
-import { loadFailureNoteId } from '../components/LoadFailureNote';
+// The id alone, not the component: this module is in the page loader, which unit tests load in Node.
+import { loadFailureNoteId } from '../components/LoadFailureNote/noteId';
 
 /** Set once the browser is leaving for a full page load: later failures need nothing more. */
 let leaving = false;

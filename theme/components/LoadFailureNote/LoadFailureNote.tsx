@@ -1,9 +1,7 @@
 import { useLocation } from '@rspress/core/runtime';
 import { useSiteI18n } from '../../hooks/useSiteI18n';
 import styles from './LoadFailureNote.module.css';
-
-/** The note's id: theme/upstream/routeLoad.ts reveals it. */
-export const loadFailureNoteId = 'site-load-failure';
+import { loadFailureNoteId } from './noteId';
 
 /**
  * Says, in the page's language, that the page's code did not load, with a reload link. In every

@@ -1,1 +1,1 @@
-export { LoadFailureNote, loadFailureNoteId } from './LoadFailureNote';
+export { LoadFailureNote } from './LoadFailureNote';
