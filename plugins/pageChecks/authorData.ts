@@ -8,7 +8,7 @@
 import { readFileSync, realpathSync } from 'node:fs';
 import { dirname, join, sep } from 'node:path';
 import { type Document, isMap, isScalar, isSeq, LineCounter, type Node, parseDocument } from 'yaml';
-import { walkFiles } from '../../lib/files.mjs';
+import { navDataFiles } from './navMatch';
 import {
   entryNameProblem,
   headEntryProblems,
@@ -159,12 +159,7 @@ export interface FileDataProblem extends DataProblem {
 
 /** The problems of every `_nav.json` and `_meta.json` under `docsRoot`. */
 export function navDataProblems(docsRoot: string): FileDataProblem[] {
-  const files = walkFiles(
-    docsRoot,
-    (name: string) => name === '_nav.json' || name === '_meta.json',
-    (name: string) => name === 'public' || name === 'node_modules',
-  );
-  return files.flatMap((file: string) => {
+  return navDataFiles(docsRoot).flatMap((file: string) => {
     const path = join(docsRoot, file);
     const text = readFileSync(path, 'utf8');
     return [

@@ -44,14 +44,17 @@ export function navFileProblems(text: string): { line: number; message: string }
   });
 }
 
-/** Invalid patterns in the navigation files under `docsRoot`. */
-export function navFilesProblems(docsRoot: string): NavProblem[] {
-  const files = walkFiles(
+/** The navigation files (`_nav.json`, `_meta.json`) under `docsRoot`, relative to it. */
+export const navDataFiles = (docsRoot: string): string[] =>
+  walkFiles(
     docsRoot,
     (name: string) => name === '_nav.json' || name === '_meta.json',
     (name: string) => name === 'public' || name === 'node_modules',
   );
-  return files.flatMap((file: string) => {
+
+/** Invalid patterns in the navigation files under `docsRoot`. */
+export function navFilesProblems(docsRoot: string): NavProblem[] {
+  return navDataFiles(docsRoot).flatMap((file: string) => {
     const path = join(docsRoot, file);
     return navFileProblems(readFileSync(path, 'utf8')).map((found) => ({ where: path, ...found }));
   });
