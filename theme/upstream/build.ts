@@ -18,6 +18,8 @@ export const upstreamModulePaths = {
   searchButton: resolve('@rspress/core/dist/theme/components/Search/SearchButton.js'),
   /** The search panel, whose error and loading screens are the state hook's (./searchStates.ts). */
   searchPanel: resolve('@rspress/core/dist/theme/components/Search/SearchPanel.js'),
+  /** A result row of the panel, its link an option of the result list (./searchPanelA11y.ts). */
+  searchSuggestItem: resolve('@rspress/core/dist/theme/components/Search/SuggestItem.js'),
   /**
    * The search panel's modules that import a stylesheet: the panel is loaded when first opened,
    * but its styles would be in every page's first stylesheet (./lazySearchStyles.ts).

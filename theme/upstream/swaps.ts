@@ -6,6 +6,7 @@ import { guardDecoding } from './guardDecoding';
 import { guardRouteLoad } from './guardRouteLoad';
 import { guardStorage } from './guardStorage';
 import { dropStyleImport } from './lazySearchStyles';
+import { labelSearchPanel, labelSearchRows } from './searchPanelA11y';
 import { showSearchStates } from './searchStates';
 
 const own = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -98,5 +99,15 @@ export const sourceRewrites: SourceRewrite[] = [
     workaround: 'search-states',
     modules: [upstreamModulePaths.searchPanel],
     rewrite: showSearchStates,
+  },
+  {
+    workaround: 'search-panel-a11y',
+    modules: [upstreamModulePaths.searchPanel],
+    rewrite: labelSearchPanel,
+  },
+  {
+    workaround: 'search-panel-a11y',
+    modules: [upstreamModulePaths.searchSuggestItem],
+    rewrite: labelSearchRows,
   },
 ];

@@ -441,6 +441,21 @@ export const workarounds: Workaround[] = [
     removeWhen: `the theme's panel has its own loading and error screens in the page's language and retries (${fixedUpstream})`,
   },
   {
+    name: 'search-panel-a11y',
+    kind: 'swap',
+    fault:
+      'The search panel is a modal screen readers do not announce: no role="dialog", aria-modal or name, its input named "SearchPanelInput" in every language, the selected row only a colour, focus free to leave it and left on the body when it closes',
+    files: [
+      'theme/upstream/searchPanelA11y.ts',
+      'theme/search/useSearchPanel.ts',
+      'theme/search/usePanelFocus.ts',
+      'theme/upstream/build.ts',
+      'theme/upstream/swaps.ts',
+    ],
+    test: 'tests/e2e/search-a11y.spec.ts',
+    removeWhen: `the theme's panel is a named modal dialog with a combobox and listbox, and keeps and returns the focus (${fixedUpstream})`,
+  },
+  {
     name: 'hosted-search',
     kind: 'swap',
     fault:
