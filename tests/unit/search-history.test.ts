@@ -191,6 +191,18 @@ describe('search history: result rows', () => {
     ).toEqual({ title: 'Basic config', section: 'base', link: '/api/config/config-basic#base' });
     expect(
       entryOfResult({
+        type: 'header',
+        title: 'Internationalization',
+        header: 'Internationalization > Interface texts: i18n.json',
+        link: '/guide/default-theme/i18n#i18n-json',
+      }),
+    ).toEqual({
+      title: 'Internationalization',
+      section: 'Interface texts: i18n.json',
+      link: '/guide/default-theme/i18n#i18n-json',
+    });
+    expect(
+      entryOfResult({
         type: 'title',
         title: 'Basic config',
         header: 'Basic config',

@@ -1,4 +1,4 @@
-import type { KeyboardEvent, MouseEvent } from 'react';
+import { type KeyboardEvent, type MouseEvent, useEffect } from 'react';
 import { useSiteI18n } from '../hooks/useSiteI18n';
 import type { HistoryEntry } from './history';
 
@@ -42,7 +42,12 @@ export const entryName = (entry: HistoryEntry) => entry.section ?? entry.title;
  */
 export function SearchHistory(props: SearchHistoryProps) {
   const t = useSiteI18n();
-  const { lists, onClear } = props;
+  const { lists, onClear, activeIndex, optionId } = props;
+  // The entry the arrow keys reach is scrolled into the panel's view, as the theme's rows are.
+  useEffect(() => {
+    if (activeIndex >= 0)
+      document.getElementById(optionId(activeIndex))?.scrollIntoView({ block: 'nearest' });
+  }, [activeIndex, optionId]);
   const remembered = lists.some(({ kind }) => kind !== 'start');
   // Enter on one of these buttons or links is theirs: the panel's document listener would open
   // the selected entry as well.

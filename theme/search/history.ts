@@ -146,9 +146,11 @@ export interface ResultRow {
 
 /** The entry a result row becomes: the page's title, and the section's heading unless it is the page. */
 export function entryOfResult({ type, title, header, link }: ResultRow): HistoryEntry {
-  return type === 'title' || !header || header === title
+  // A heading's row names the page before the heading: "Internationalization > Interface texts".
+  const section = header.startsWith(`${title} > `) ? header.slice(title.length + 3) : header;
+  return type === 'title' || !section || section === title
     ? { title, link }
-    : { title, section: header, link };
+    : { title, section, link };
 }
 
 /**

@@ -421,9 +421,12 @@ export function useSearchPanel({
     writeStored(storageKey, serializeHistory(next));
     setHistory(next);
   };
+  // Stored only: the panel is closing, and it reads the store when it opens. A state change here
+  // would render the panel between the document's key listeners and drop its own Enter handler,
+  // which it registers again with every render.
   const rememberOpened = (entry: HistoryEntry) => {
     openedPage.current = true;
-    changeHistory((stored) => recordPick(stored, entry));
+    writeStored(storageKey, serializeHistory(recordPick(storedHistory(), entry)));
   };
 
   const historyLists: HistoryList[] = [];
@@ -492,7 +495,11 @@ export function useSearchPanel({
             navigate(entry.link);
           },
           onHover: setCurrentSuggestionIndex,
-          onSave: (link: string) => changeHistory((stored) => saveFavourite(stored, link)),
+          onSave: (link: string) => {
+            changeHistory((stored) => saveFavourite(stored, link));
+            // The entry moves to the favourites and its button goes: the focus stays in the panel.
+            searchInputRef.current?.focus();
+          },
           onRemove: (link: string) => {
             changeHistory((stored) => removeEntry(stored, link));
             // The button is gone: the focus stays in the panel.

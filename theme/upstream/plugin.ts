@@ -61,6 +61,7 @@ const boundaryFiles = [
   'guardStorage.ts',
   'lazySearchStyles.ts',
   'searchStates.ts',
+  'searchPanelA11y.ts',
 ].map((file) => fileURLToPath(new URL(file, import.meta.url)));
 
 /** The problems a finished build has with the boundary, one line per manifest entry. */
