@@ -18,6 +18,9 @@ export const upstreamModulePaths = {
   searchButton: resolve('@rspress/core/dist/theme/components/Search/SearchButton.js'),
   /** The search panel, whose error and loading screens are the state hook's (./searchStates.ts). */
   searchPanel: resolve('@rspress/core/dist/theme/components/Search/SearchPanel.js'),
+  /** The phone's drawer buttons and the drawers' state (./phoneDrawers.ts). */
+  sidebarMenu: resolve('@rspress/core/dist/theme/components/SidebarMenu/index.js'),
+  sidebarMenuState: resolve('@rspress/core/dist/theme/components/SidebarMenu/useSidebarMenu.js'),
   /** A result row of the panel, its link an option of the result list (./searchPanelA11y.ts). */
   searchSuggestItem: resolve('@rspress/core/dist/theme/components/Search/SuggestItem.js'),
   /**

@@ -6,6 +6,7 @@ import { guardDecoding } from './guardDecoding';
 import { guardRouteLoad } from './guardRouteLoad';
 import { guardStorage } from './guardStorage';
 import { dropStyleImport } from './lazySearchStyles';
+import { focusDrawers, labelDrawerButtons } from './phoneDrawers';
 import { labelSearchPanel, labelSearchRows } from './searchPanelA11y';
 import { showSearchStates } from './searchStates';
 
@@ -99,6 +100,16 @@ export const sourceRewrites: SourceRewrite[] = [
     workaround: 'search-states',
     modules: [upstreamModulePaths.searchPanel],
     rewrite: showSearchStates,
+  },
+  {
+    workaround: 'phone-drawers',
+    modules: [upstreamModulePaths.sidebarMenu],
+    rewrite: labelDrawerButtons,
+  },
+  {
+    workaround: 'phone-drawers',
+    modules: [upstreamModulePaths.sidebarMenuState],
+    rewrite: focusDrawers,
   },
   {
     workaround: 'search-panel-a11y',
