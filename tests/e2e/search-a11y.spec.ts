@@ -5,6 +5,7 @@ import type { Page } from '@playwright/test';
 import { seriousViolations } from './axe';
 import { expect, ready, test } from './fixtures';
 import { readerLocale } from './readers';
+import { switchScheme } from './screens';
 
 const modal = '.rp-search-panel__modal';
 
@@ -89,6 +90,13 @@ for (const lang of ['en', 'zh'] as const) {
       });
       await expect(page.locator('#site-search-option-0')).toHaveAttribute('aria-selected', 'false');
       expect(await seriousViolations(page, [modal])).toEqual([]);
+      // The selected entry of the empty panel, in both schemes.
+      await combobox.fill('');
+      await expect(page.locator('#site-search-option-0')).toHaveAttribute('aria-selected', 'true');
+      for (const scheme of ['dark', 'light'] as const) {
+        await switchScheme(page, scheme);
+        expect(await seriousViolations(page, [modal]), scheme).toEqual([]);
+      }
 
       // Nothing found: not expanded, and nothing pointed at.
       await combobox.fill('zzzzqqqq');
