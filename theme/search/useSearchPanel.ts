@@ -24,6 +24,13 @@
  *   download the error screen with a retry, in the page's language (./SearchStatus.tsx), never the
  *   exception's message; a retry or the next key press fetches the index again, so search comes
  *   back with the network, without a reload.
+ * - what the reader opened from search is remembered per language (./history.ts) and shown while
+ *   the input is empty (./SearchHistory.tsx), or three starting points; its entries are the
+ *   panel's rows for the arrow keys and Enter. "No results" is a sentence of the page's language
+ *   (./NoResults.tsx);
+ * - the attributes of a modal dialog, a combobox and its listbox (`panelA11y`, spread by
+ *   theme/upstream/searchPanelA11y.ts), and focus kept in the panel and returned to its opener
+ *   (./usePanelFocus.ts).
  * Each result list is marked (`site-search-results`, with its query) for the benchmark, in the
  * commit that first puts it on screen.
  */
