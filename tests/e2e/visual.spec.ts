@@ -8,6 +8,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { type Lang, langPrefix, langs } from '../../site/languages.mjs';
+import { historyKey, type SearchHistory } from '../../theme/search/history';
 import { repoRoot, texts } from '../shared/site-files';
 import { expect, ready, test } from './fixtures';
 import { readerLocale } from './readers';
@@ -46,6 +47,19 @@ const views: View[] = [
     },
   },
   {
+    // The empty panel with what the reader opened before: a favourite and three recent entries.
+    name: 'search-history',
+    route: '/guide/start/introduction',
+    open: async (page, lang) => {
+      await page.evaluate(
+        ([key, value]) => localStorage.setItem(key, value),
+        [historyKey(lang), JSON.stringify(searchHistory[lang])],
+      );
+      await page.locator('.rp-search-button').first().click();
+      await expect(page.locator('#site-search-recent')).toBeVisible();
+    },
+  },
+  {
     name: 'tools-menu',
     route: '/guide/start/introduction',
     open: async (page, lang) => {
@@ -66,6 +80,34 @@ const views: View[] = [
     },
   },
 ];
+
+/** The stored history the search-history view shows, per language. */
+const searchHistory: Record<Lang, SearchHistory> = {
+  en: {
+    favourites: [{ title: 'Theme config', link: '/api/config/config-theme' }],
+    recent: [
+      {
+        title: 'Internationalization',
+        section: 'Interface texts: i18n.json',
+        link: '/guide/default-theme/i18n#i18n-json',
+      },
+      { title: 'Deploy', link: '/guide/basic/deploy' },
+      { title: 'Custom search', link: '/guide/advanced/custom-search' },
+    ],
+  },
+  zh: {
+    favourites: [{ title: '主题配置', link: '/zh/api/config/config-theme' }],
+    recent: [
+      {
+        title: '国际化',
+        section: '界面文案：i18n.json',
+        link: '/zh/guide/default-theme/i18n#i18n-json',
+      },
+      { title: '部署', link: '/zh/guide/basic/deploy' },
+      { title: '自定义搜索', link: '/zh/guide/advanced/custom-search' },
+    ],
+  },
+};
 
 /** The font families installed, which decide how every glyph is drawn (fontconfig's list). */
 const fontFamilies = () =>

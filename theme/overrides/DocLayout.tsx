@@ -2,11 +2,18 @@ import { type ComponentProps, cloneElement } from 'react';
 import { useSiteI18n } from '../hooks/useSiteI18n';
 import { DocLayout as UpstreamDocLayout } from '../upstream/original';
 import { rewriteTreeFor } from '../upstream/rewriteTree';
+import { drawerIds } from './drawerIds';
 
 /** The class of each of the layout's two `aside` columns, and the label key that names it. */
 const asideNames = {
   'rp-doc-layout__sidebar': 'sidebarLandmark',
   'rp-doc-layout__outline': 'outlineLandmark',
+} as const;
+
+/** The id of each column, a phone drawer its button points at (theme/upstream/phoneDrawers.ts). */
+const columnIds = {
+  'rp-doc-layout__sidebar': drawerIds.sidebar,
+  'rp-doc-layout__outline': drawerIds.outline,
 } as const;
 
 const isAsideClass = (name: string): name is keyof typeof asideNames => name in asideNames;
@@ -24,6 +31,9 @@ export function DocLayout(props: ComponentProps<typeof UpstreamDocLayout>) {
     const column = String(element.props.className ?? '')
       .split(' ')
       .find(isAsideClass);
-    return column ? cloneElement(element, { 'aria-label': t(asideNames[column]) }) : element;
+    // The ids the phone's drawer buttons point at (theme/upstream/phoneDrawers.ts).
+    return column
+      ? cloneElement(element, { 'aria-label': t(asideNames[column]), id: columnIds[column] })
+      : element;
   });
 }

@@ -24,13 +24,22 @@
  *   download the error screen with a retry, in the page's language (./SearchStatus.tsx), never the
  *   exception's message; a retry or the next key press fetches the index again, so search comes
  *   back with the network, without a reload.
+ * - what the reader opened from search is remembered per language (./history.ts) and shown while
+ *   the input is empty (./SearchHistory.tsx), or three starting points; its entries are the
+ *   panel's rows for the arrow keys and Enter. "No results" is a sentence of the page's language
+ *   (./NoResults.tsx);
+ * - the attributes of a modal dialog, a combobox and its listbox (`panelA11y`, spread by
+ *   theme/upstream/searchPanelA11y.ts), and focus kept in the panel and returned to its opener
+ *   (./usePanelFocus.ts).
  * Each result list is marked (`site-search-results`, with its query) for the benchmark, in the
  * commit that first puts it on screen.
  */
 
 import { usePageData } from '@rspress/core/runtime';
+import { useLinkNavigate } from '@rspress/core/theme';
 import {
   createElement,
+  type MouseEvent,
   type ReactNode,
   type RefObject,
   useEffect,
@@ -40,6 +49,9 @@ import {
 } from 'react';
 import { flushSync } from 'react-dom';
 import * as searchHooks from 'virtual-search-hooks';
+import { toLang } from '../../site/languages.mjs';
+import { useSiteI18n } from '../hooks/useSiteI18n';
+import { readStored, writeStored } from '../storage/guardedStorage';
 import { injectStyle } from '../styles/injectStyle';
 import { PageSearcher } from '../upstream/pageSearcher';
 import type {
@@ -54,12 +66,28 @@ import { upstreamPanelCss } from '../upstream/searchPanel';
 import { distinctRows } from './distinctRows';
 import { firstScreen } from './firstScreen';
 import { highlightedRows } from './highlightedRows';
+import {
+  entryOfResult,
+  type SearchHistory as History,
+  type HistoryEntry,
+  historyKey,
+  inPanelOrder,
+  parseHistory,
+  recordPick,
+  removeEntry,
+  saveFavourite,
+  serializeHistory,
+} from './history';
 import { rankedPagesFor } from './LocalProvider';
+import { NoResults } from './NoResults';
 import panelCss from './panel.css?raw';
 import { capQuery, MAX_QUERY_LENGTH } from './queryLimit';
 import { rowsPerPage } from './rowsPerPage';
+import { type HistoryList, SearchHistory } from './SearchHistory';
 import { SearchStatus } from './SearchStatus';
+import { startingPointsFor } from './startingPoints';
 import { withTitleRows } from './titleRows';
+import { usePanelFocus } from './usePanelFocus';
 
 // The theme blurs the whole page behind the search panel; without GPU rasterization (many laptops
 // and phones, and Chromium in CI) that blur is redrawn with every result list (41 ms frames instead
@@ -118,12 +146,31 @@ const nextTask = (then: () => void) => {
 /** After the frame that is being prepared has been painted. */
 const afterPaint = (then: () => void) => requestAnimationFrame(() => nextTask(then));
 
+/** The ids the panel's input points at (theme/upstream/searchPanelA11y.ts). */
+const RESULTS_LIST_ID = 'site-search-results';
+const optionId = (index: number) => `site-search-option-${index}`;
+const historyListId = (kind: HistoryList['kind']) => `site-search-${kind}`;
+
+/** An entry of the empty panel as a row of the panel's own list, for its arrow keys and Enter. */
+const asRow = (entry: HistoryEntry, index: number): DefaultMatchResultItem => ({
+  type: 'title',
+  // The panel groups its rows by title before it counts them: one group per entry keeps the order.
+  title: String(index),
+  header: entry.title,
+  link: entry.link,
+  query: '',
+  highlightInfoList: [],
+});
+
 export function useSearchPanel({
   focused,
   searchInputRef,
+  setFocused,
 }: {
   focused: boolean;
   searchInputRef: RefObject<HTMLInputElement | null>;
+  /** The panel's own, handed over by theme/upstream/searchPanelA11y.ts. */
+  setFocused: (focused: boolean) => void;
 }) {
   const {
     siteData,
@@ -138,6 +185,13 @@ export function useSearchPanel({
   const [initStatus, setInitStatus] = useState<InitStatus>('initial');
   const [searchFailed, setSearchFailed] = useState(false);
   const [loadingShown, setLoadingShown] = useState(false);
+  const [inputEmpty, setInputEmpty] = useState(true);
+  const [history, setHistory] = useState<History>({ favourites: [], recent: [] });
+  const t = useSiteI18n();
+  const navigate = useLinkNavigate();
+  /** Set when the reader opens a page from the panel: that page keeps the focus (./usePanelFocus.ts). */
+  const openedPage = useRef(false);
+  usePanelFocus(focused, searchInputRef, openedPage);
   const pageSearcherRef = useRef<PageSearcher | null>(null);
   /**
    * The searcher whose index is ready. A ref, not the `initStatus` state: a key press between the
@@ -289,6 +343,9 @@ export function useSearchPanel({
     if (focused) {
       firstList.current = null;
       setSearchResult(defaultResult);
+      // Another tab may have changed it since.
+      setHistory(storedHistory());
+      setInputEmpty(!searchInputRef.current?.value);
       // Reopened after a failed download: try again.
       void initSearch(initStatus === 'error');
     } else setQuery('');
@@ -317,7 +374,9 @@ export function useSearchPanel({
   }, [searchResult]);
 
   const handleQueryInput = (value: string) => {
+    setInputEmpty(!value);
     if (!value) {
+      setCurrentSuggestionIndex(0);
       setQuery('');
       setIsSearching(false);
       return;
@@ -357,24 +416,185 @@ export function useSearchPanel({
   const clearQuery = () => {
     setQuery('');
     setIsSearching(false);
+    setInputEmpty(true);
+    setCurrentSuggestionIndex(0);
   };
 
-  const currentSuggestions = (searchResult[resultTabIndex]?.result ??
-    []) as DefaultMatchResultItem[];
+  // What the reader opened from search, per language (./history.ts), through the guarded store.
+  const storageKey = historyKey(lang);
+  const storedHistory = () => parseHistory(readStored(storageKey));
+  const changeHistory = (change: (history: History) => History) => {
+    const next = change(storedHistory());
+    writeStored(storageKey, serializeHistory(next));
+    setHistory(next);
+  };
+  // Stored only: the panel is closing, and it reads the store when it opens. A state change here
+  // would render the panel between the document's key listeners and drop its own Enter handler,
+  // which it registers again with every render.
+  const rememberOpened = (entry: HistoryEntry) => {
+    openedPage.current = true;
+    writeStored(storageKey, serializeHistory(recordPick(storedHistory(), entry)));
+  };
+
+  const historyLists: HistoryList[] = [];
+  if (history.favourites.length)
+    historyLists.push({ kind: 'favorites', entries: history.favourites, offset: 0 });
+  if (history.recent.length)
+    historyLists.push({
+      kind: 'recent',
+      entries: history.recent,
+      offset: history.favourites.length,
+    });
+  if (!historyLists.length)
+    historyLists.push({
+      kind: 'start',
+      entries: startingPointsFor(toLang(lang), (label) => t(label)),
+      offset: 0,
+    });
+  const historyEntries = historyLists.flatMap(({ entries }) => entries);
+  const historyShown = focused && inputEmpty && !statusScreen;
+
+  const resultRows = (searchResult[resultTabIndex]?.result ?? []) as DefaultMatchResultItem[];
+  const currentSuggestions = historyShown ? historyEntries.map(asRow) : resultRows;
+  const currentRenderType = historyShown
+    ? DEFAULT_RENDER
+    : (searchResult[resultTabIndex]?.renderType ?? DEFAULT_RENDER);
+  const activeIndex =
+    focused && currentSuggestions.length
+      ? Math.min(currentSuggestionIndex, currentSuggestions.length - 1)
+      : -1;
+
+  const noResults =
+    !historyShown &&
+    !statusScreen &&
+    Boolean(query) &&
+    initStatus === 'inited' &&
+    !isSearching &&
+    searchResult.every(
+      (group) =>
+        group.renderType === DEFAULT_RENDER &&
+        Array.isArray(group.result) &&
+        group.result.length === 0,
+    );
+
+  const screen: ReactNode =
+    statusScreen ??
+    (historyShown
+      ? createElement(SearchHistory, {
+          lists: historyLists,
+          activeIndex,
+          optionId,
+          listId: historyListId,
+          onOpen: (entry: HistoryEntry, event: MouseEvent<HTMLAnchorElement>) => {
+            rememberOpened(entry);
+            // Not on to the panel's modal, which would keep the panel open.
+            event.stopPropagation();
+            if (
+              event.button !== 0 ||
+              event.metaKey ||
+              event.ctrlKey ||
+              event.shiftKey ||
+              event.altKey
+            )
+              return;
+            event.preventDefault();
+            setFocused(false);
+            navigate(entry.link);
+          },
+          onHover: setCurrentSuggestionIndex,
+          onSave: (link: string) => {
+            changeHistory((stored) => saveFavourite(stored, link));
+            // The entry moves to the favourites and its button goes: the focus stays in the panel.
+            searchInputRef.current?.focus();
+          },
+          onRemove: (link: string) => {
+            changeHistory((stored) => removeEntry(stored, link));
+            // The button is gone: the focus stays in the panel.
+            searchInputRef.current?.focus();
+          },
+          onClear: () => {
+            changeHistory(() => ({ favourites: [], recent: [] }));
+            setCurrentSuggestionIndex(0);
+            searchInputRef.current?.focus();
+          },
+        })
+      : noResults
+        ? createElement(NoResults, { query })
+        : undefined);
+
+  // The row Enter opens (the panel's own listener navigates) and the result a click opens are
+  // remembered. Read at the key press or click, through a ref: the listener outlives renders.
+  const picking = useRef({ rows: currentSuggestions, index: activeIndex, historyShown });
+  picking.current = { rows: currentSuggestions, index: activeIndex, historyShown };
+  const historyEntriesRef = useRef(historyEntries);
+  historyEntriesRef.current = historyEntries;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the listeners read the newest state through refs.
+  useEffect(() => {
+    if (!focused) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Enter' || event.isComposing || event.target !== searchInputRef.current)
+        return;
+      const { rows, index, historyShown: fromHistory } = picking.current;
+      if (index < 0) return;
+      if (fromHistory) {
+        const entry = historyEntriesRef.current[index];
+        if (entry) rememberOpened(entry);
+        return;
+      }
+      const row = inPanelOrder(rows)[index];
+      if (row) rememberOpened(entryOfResult(row));
+    };
+    const onClick = (event: Event) => {
+      const link =
+        event.target instanceof Element ? event.target.closest('a.rp-suggest-item__link') : null;
+      const results = link?.closest('.rp-search-panel__results');
+      if (!link || !results || picking.current.historyShown) return;
+      const index = [...results.querySelectorAll('a.rp-suggest-item__link')].indexOf(link);
+      const row = inPanelOrder(picking.current.rows)[index];
+      if (row) rememberOpened(entryOfResult(row));
+    };
+    document.addEventListener('keydown', onKeyDown);
+    document.addEventListener('click', onClick, true);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('click', onClick, true);
+    };
+  }, [focused]);
+
+  const listShown = historyShown || (!screen && Boolean(query) && currentSuggestions.length > 0);
+  const panelA11y = {
+    dialog: { role: 'dialog', 'aria-modal': true, 'aria-label': t('searchDialogLabel') },
+    input: {
+      'aria-label': t('searchInputLabel'),
+      role: 'combobox',
+      'aria-autocomplete': 'list',
+      'aria-expanded': listShown,
+      'aria-controls': listShown
+        ? historyShown
+          ? historyLists.map(({ kind }) => historyListId(kind)).join(' ')
+          : RESULTS_LIST_ID
+        : undefined,
+      'aria-activedescendant': listShown && activeIndex >= 0 ? optionId(activeIndex) : undefined,
+    },
+    listbox: { role: 'listbox', id: RESULTS_LIST_ID, 'aria-label': t('searchResultsLabel') },
+    optionId,
+  };
+
   return {
+    panelA11y,
     searchEnabled,
     clearQuery,
-    currentRenderType: searchResult[resultTabIndex]?.renderType ?? DEFAULT_RENDER,
+    currentRenderType,
     currentSuggestions,
     handleQueryInput,
     initStatus,
     isSearching,
     resultTabIndex,
-    searchError: statusScreen,
+    searchError: screen,
     searchIndexURL: undefined as string | undefined,
     searchResult,
     query,
-    currentSuggestionIndex: focused && currentSuggestions.length ? currentSuggestionIndex : -1,
+    currentSuggestionIndex: activeIndex,
     setCurrentSuggestionIndex,
     setResultTabIndex,
   };

@@ -20,6 +20,11 @@ export const upstreamModulePaths = {
   searchButton: resolve('@rspress/core/dist/theme/components/Search/SearchButton.js'),
   /** The search panel, whose error and loading screens are the state hook's (./searchStates.ts). */
   searchPanel: resolve('@rspress/core/dist/theme/components/Search/SearchPanel.js'),
+  /** The phone's drawer buttons and the drawers' state (./phoneDrawers.ts). */
+  sidebarMenu: resolve('@rspress/core/dist/theme/components/SidebarMenu/index.js'),
+  sidebarMenuState: resolve('@rspress/core/dist/theme/components/SidebarMenu/useSidebarMenu.js'),
+  /** A result row of the panel, its link an option of the result list (./searchPanelA11y.ts). */
+  searchSuggestItem: resolve('@rspress/core/dist/theme/components/Search/SuggestItem.js'),
   /**
    * The search panel's modules that import a stylesheet: the panel is loaded when first opened,
    * but its styles would be in every page's first stylesheet (./lazySearchStyles.ts).

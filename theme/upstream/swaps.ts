@@ -7,6 +7,8 @@ import { guardDecoding } from './guardDecoding';
 import { guardRouteLoad } from './guardRouteLoad';
 import { guardStorage } from './guardStorage';
 import { dropStyleImport } from './lazySearchStyles';
+import { focusDrawers, labelDrawerButtons } from './phoneDrawers';
+import { labelSearchPanel, labelSearchRows } from './searchPanelA11y';
 import { showSearchStates } from './searchStates';
 
 const own = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -104,5 +106,25 @@ export const sourceRewrites: SourceRewrite[] = [
     workaround: 'bounded-page-rows',
     modules: [upstreamModulePaths.pageSearcher],
     rewrite: boundPageRows,
+  },
+  {
+    workaround: 'phone-drawers',
+    modules: [upstreamModulePaths.sidebarMenu],
+    rewrite: labelDrawerButtons,
+  },
+  {
+    workaround: 'phone-drawers',
+    modules: [upstreamModulePaths.sidebarMenuState],
+    rewrite: focusDrawers,
+  },
+  {
+    workaround: 'search-panel-a11y',
+    modules: [upstreamModulePaths.searchPanel],
+    rewrite: labelSearchPanel,
+  },
+  {
+    workaround: 'search-panel-a11y',
+    modules: [upstreamModulePaths.searchSuggestItem],
+    rewrite: labelSearchRows,
   },
 ];

@@ -465,6 +465,36 @@ export const workarounds: Workaround[] = [
     removeWhen: `the theme's panel has its own loading and error screens in the page's language and retries (${fixedUpstream})`,
   },
   {
+    name: 'search-panel-a11y',
+    kind: 'swap',
+    fault:
+      'The search panel is a modal screen readers do not announce: no role="dialog", aria-modal or name, its input named "SearchPanelInput" in every language, the selected row only a colour, focus free to leave it and left on the body when it closes',
+    files: [
+      'theme/upstream/searchPanelA11y.ts',
+      'theme/search/useSearchPanel.ts',
+      'theme/search/usePanelFocus.ts',
+      'theme/upstream/build.ts',
+      'theme/upstream/swaps.ts',
+    ],
+    test: 'tests/e2e/search-a11y.spec.ts',
+    removeWhen: `the theme's panel is a named modal dialog with a combobox and listbox, and keeps and returns the focus (${fixedUpstream})`,
+  },
+  {
+    name: 'phone-drawers',
+    kind: 'swap',
+    fault:
+      "The phone's sidebar and outline drawers: their buttons have no aria-expanded or aria-controls, focus stays on the button when one opens, the first Tab goes to a control behind the overlay, Escape does not close it",
+    files: [
+      'theme/upstream/phoneDrawers.ts',
+      'theme/overrides/drawerFocus.ts',
+      'theme/overrides/DocLayout.tsx',
+      'theme/upstream/build.ts',
+      'theme/upstream/swaps.ts',
+    ],
+    test: 'tests/e2e/phone-drawers.spec.ts',
+    removeWhen: `the theme's drawer buttons say what they open and its drawers take, keep and return the focus (${fixedUpstream})`,
+  },
+  {
     name: 'hosted-search',
     kind: 'swap',
     fault:
