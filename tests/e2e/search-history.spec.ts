@@ -277,6 +277,6 @@ test.describe('search history, per language', () => {
     await expect(page.locator('.rp-no-search-result__text')).toHaveText(
       '未找到与“zzzzqqqq”匹配的结果',
     );
-    await expect(page.locator('.rp-no-search-result__suggestion')).toHaveText('换个关键词试试。');
+    await expect(page.locator('.rp-no-search-result__suggestion')).toHaveText('换个关键词试试');
   });
 });

@@ -17,7 +17,7 @@ export function NoResults({ query }: { query: string }) {
         <b>{query}</b>
         {after}
       </p>
-      <p className="rp-no-search-result__suggestion">{t('searchTryOtherWords')}</p>
+      <p className="rp-no-search-result__suggestion">{t('searchSuggestedQueryText')}</p>
     </div>
   );
 }
