@@ -411,7 +411,7 @@ export const workarounds: Workaround[] = [
     name: 'first-paint-layout',
     kind: 'css',
     fault:
-      "A page drawn before its HTML has all arrived moves when the rest comes: the text takes the outline's column until the outline is parsed, each navbar item pushes the ones before it aside, and an overview card's corner icon moves down with each link of the card",
+      "A page drawn before its HTML has all arrived moves when the rest comes: the text takes the outline's column until the outline is parsed, each navbar item pushes the ones before it aside, and an overview card's corner icon moves down with each link of the card, and the home hero's text moves when its image arrives",
     files: ['theme/styles/firstPaint.css'],
     test: 'tests/e2e/first-paint.spec.ts',
     removeWhen: `a page whose HTML arrives in pieces shows no layout shift (${fixedUpstream})`,
