@@ -30,6 +30,18 @@ const markDocument = (page: Page) =>
 const sameDocument = (page: Page) =>
   page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument === true);
 
+/** Opens `path`, marks its document, and answers the next page chunk it asks for with a 404. */
+async function openThenFailOneChunk(page: Page, path: string) {
+  await page.goto(path);
+  await rendered(page);
+  await markDocument(page);
+  let failed = 0;
+  await page.route(ROUTE_CHUNK, (route) =>
+    failed++ === 0 ? route.fulfill({ status: 404, body: 'gone' }) : route.continue(),
+  );
+  return () => failed;
+}
+
 /** The page shows its heading and its text: not white. */
 async function expectPage(page: Page, path: string, heading: string) {
   await expect(page).toHaveURL(new RegExp(`${path.replace(/\//g, '\\/')}$`));
@@ -64,17 +76,11 @@ for (const { lang, from, to, heading, note, reload } of journeys) {
       page,
       problems,
     }) => {
-      await page.goto(from);
-      await rendered(page);
-      await markDocument(page);
-      let failed = 0;
-      await page.route(ROUTE_CHUNK, (route) =>
-        failed++ === 0 ? route.fulfill({ status: 404, body: 'gone' }) : route.continue(),
-      );
+      const failed = await openThenFailOneChunk(page, from);
       await page.locator(`a[href="${to}"]`).first().click();
       await expectPage(page, to, heading);
       expect(await sameDocument(page)).toBe(false);
-      expect(failed).toBeGreaterThan(0);
+      expect(failed()).toBeGreaterThan(0);
       // The 404 was the point of the test.
       problems.list = problems.list.filter((problem) => !/HTTP 404: .*\/route-/.test(problem));
     });
@@ -83,16 +89,10 @@ for (const { lang, from, to, heading, note, reload } of journeys) {
       page,
       problems,
     }) => {
-      await page.goto(from);
-      await rendered(page);
-      await markDocument(page);
-      let failed = 0;
-      await page.route(ROUTE_CHUNK, (route) =>
-        failed++ === 0 ? route.fulfill({ status: 404, body: 'gone' }) : route.continue(),
-      );
+      const failed = await openThenFailOneChunk(page, from);
       const link = page.locator(`a[href="${to}"]`).first();
       await link.hover();
-      await expect.poll(() => failed).toBeGreaterThan(0);
+      await expect.poll(failed).toBeGreaterThan(0);
       await link.click();
       await expectPage(page, to, heading);
       expect(await sameDocument(page)).toBe(true);

@@ -36,6 +36,18 @@ async function openAndType(page: Page, query: string) {
   await page.locator('.rp-search-panel__input').fill(query);
 }
 
+/** Opens `path` with its index download failing, and searches `query`; the returned call lets it through. */
+async function searchWithIndexFailing(page: Page, path: string, query: string) {
+  let allowed = false;
+  await page.route(INDEX, (route: Route) => (allowed ? route.continue() : route.abort()));
+  await page.goto(path);
+  await rendered(page);
+  await openAndType(page, query);
+  return () => {
+    allowed = true;
+  };
+}
+
 for (const lang of ['en', 'zh'] as const) {
   const t = texts[lang];
   test.describe(`${lang}: search on a bad day`, () => {
@@ -45,17 +57,13 @@ for (const lang of ['en', 'zh'] as const) {
       page,
       problems,
     }) => {
-      let allow = false;
-      await page.route(INDEX, (route: Route) => (allow ? route.continue() : route.abort()));
-      await page.goto(t.path);
-      await rendered(page);
-      await openAndType(page, t.query);
+      const allow = await searchWithIndexFailing(page, t.path, t.query);
       const alert = results(page).getByRole('alert');
       await expect(alert).toContainText(t.title);
       await expect(alert).toContainText(t.help);
       await expect(results(page)).not.toContainText('Error');
       await expect(results(page)).not.toContainText('Failed to fetch');
-      allow = true;
+      allow();
       await alert.getByRole('button', { name: t.retry }).click();
       await expect(firstResultLink(page)).toBeVisible();
       await expect(alert).toBeHidden();
@@ -66,13 +74,9 @@ for (const lang of ['en', 'zh'] as const) {
       page,
       problems,
     }) => {
-      let allow = false;
-      await page.route(INDEX, (route: Route) => (allow ? route.continue() : route.abort()));
-      await page.goto(t.path);
-      await rendered(page);
-      await openAndType(page, t.query);
+      const allow = await searchWithIndexFailing(page, t.path, t.query);
       await expect(results(page).getByRole('alert')).toContainText(t.title);
-      allow = true;
+      allow();
       await page.locator('.rp-search-panel__input').press('End');
       await page.keyboard.type(lang === 'en' ? 's' : '吗');
       await expect(firstResultLink(page)).toBeVisible();
