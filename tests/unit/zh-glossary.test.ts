@@ -110,6 +110,27 @@ describe('Chinese glossary check', () => {
     expect(found(clean.join('\n'))).toEqual([]);
   });
 
+  it('catches the drifts of the fourth review: exit codes, a bare 报, meta, docs 目录', () => {
+    const found = (text: string) => checkGlossary(text, glossary).map((f) => f.found.trim());
+    expect(found('配置文件无法解析时，命令以退出码 `1` 结束。')).toEqual([
+      expect.stringMatching(/^以退出码\s+结束$/),
+    ]);
+    expect(found('构建以退出码 1 停止。')).toEqual(['以退出码 1 停止']);
+    expect(found('会报 `Dead images found` 并中止。')).toEqual([
+      expect.stringMatching(/^报\s+并中止$/),
+    ]);
+    expect(found('单个代码块可以在 meta 中写 `lineNumbers`。')).toEqual(['meta']);
+    expect(found('相对于 docs 目录。')).toEqual(['docs 目录']);
+    expect(found('图片出现无效图片或死图。')).toEqual(['无效图片', '死图']);
+    expect(found('切换明暗模式。')).toEqual(['明暗模式']);
+    const clean = [
+      '命令以退出码 `1` 退出。会报错 `Dead images found` 并中止。',
+      '在 meta 信息中写 `lineNumbers`，写入 `description` meta 标签，作为 meta description。',
+      '相对于文档目录，即 `docs` 目录。失效图片。切换外观。',
+    ];
+    expect(found(clean.join('\n'))).toEqual([]);
+  });
+
   it('reads a double-backtick code span as code, single backticks inside it included', () => {
     const found = (text: string) => checkGlossary(text, glossary).map((f) => f.found.trim());
     const page = '构建以 `` [plugin-sitemap] `siteUrl` must be absolute `` 中止。';

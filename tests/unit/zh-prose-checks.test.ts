@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { describe, expect, it } from '@rstest/core';
 import { readExceptions } from '../../lib/prose-findings.mjs';
-import { cjkSpaces } from '../../scripts/check-zh-cjk-spaces.mjs';
+import { boldPunctuationSpaces, cjkSpaces } from '../../scripts/check-zh-cjk-spaces.mjs';
 import { exceptionsPath, halfwidthFindings } from '../../scripts/check-zh-halfwidth.mjs';
 import { inlineSpacing } from '../../scripts/check-zh-inline-spacing.mjs';
 import { repoRoot } from '../shared/site-files';
@@ -43,6 +43,44 @@ describe('space between Chinese characters', () => {
       fence,
     ].join('\n');
     expect(cjkSpaces(page)).toEqual([]);
+    expect(runCheck('check-zh-cjk-spaces.mjs', page).status).toBe(0);
+  });
+});
+
+describe('space after full-width punctuation that closes a bold run', () => {
+  it('reports the bold lead-ins of the review, before text and before inline code', () => {
+    // From getting-started and container-syntax before the fix: the space showed as "版本。 这是".
+    const page = [
+      '# 标题',
+      '',
+      '- **Node.js 22.12 及以上版本。** 这是 `engines` 的范围。',
+      '- **未知类型。** `:::hint` 会原样留作普通段落。',
+    ].join('\n');
+    expect(boldPunctuationSpaces(page)).toEqual([
+      { line: 3, column: 27, context: '。** 这是 ' },
+      { line: 4, column: 12, context: '。** `::' },
+    ]);
+    const run = runCheck('check-zh-cjk-spaces.mjs', page);
+    expect(run.status).toBe(1);
+    expect(run.output).toMatch(
+      /page\.mdx:3:27 {2}space after full-width punctuation and a closing \*\*, which shows on screen: "。\*\* 这是 " → put the punctuation after the bold \(\*\*…\*\*。\) and drop the space/,
+    );
+  });
+
+  it('passes the punctuation after the bold, Latin bold text and bold in code', () => {
+    const page = [
+      '# 标题',
+      '',
+      '- **Node.js 22.12 及以上版本**。这是 `engines` 的范围。',
+      '- **未知类型**。`:::hint` 会原样留作普通段落。',
+      '- **Note.** An English lead-in keeps its space.',
+      '- 粗体 **在句中** 也可以。',
+      '`**注意。** 正文`',
+      `${fence}md`,
+      '**注意。** 正文',
+      fence,
+    ].join('\n');
+    expect(boldPunctuationSpaces(page)).toEqual([]);
     expect(runCheck('check-zh-cjk-spaces.mjs', page).status).toBe(0);
   });
 });

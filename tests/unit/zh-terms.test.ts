@@ -104,8 +104,15 @@ describe('Chinese terms by meaning: the drifting pairs of the review', () => {
       '| Component | Props | Renders |\n| --- | --- | --- |\n| `Link` | `LinkProps` | a link |';
     const zh = (header: string) =>
       `| 组件 | ${header} | 渲染内容 |\n| --- | --- | --- |\n| \`Link\` | \`LinkProps\` | 链接 |`;
-    expect(drift(en, zh('Props'))).toEqual([['props table header', ['| Props |']]]);
-    expect(drift(en, zh('prop'))).toEqual([['props table header', ['| prop |']]]);
+    // The header is also a bare props in prose, which the props entry reports.
+    expect(drift(en, zh('Props'))).toEqual([
+      ['props table header', ['| Props |']],
+      ['props', ['Props']],
+    ]);
+    expect(drift(en, zh('prop'))).toEqual([
+      ['props table header', ['| prop |']],
+      ['props', ['prop']],
+    ]);
     expect(drift(en, zh('属性'))).toEqual([]);
   });
 
@@ -115,6 +122,53 @@ describe('Chinese terms by meaning: the drifting pairs of the review', () => {
       ['locale entry', ['配置项']],
     ]);
     expect(drift(en, '在第一个语言项中设置 `nav`，同样会停用 `_nav.json` 文件。')).toEqual([]);
+  });
+});
+
+describe('Chinese terms by meaning: the drifts of the fourth review (issue 48 follow-up)', () => {
+  it('docs folder: 文档目录, not docs 目录 (`docs` in backticks stays for the literal name)', () => {
+    const en = 'Paths are relative to the docs folder.';
+    expect(drift(en, '路径相对于 docs 目录。')).toEqual([['docs folder', ['docs 目录']]]);
+    expect(drift(en, '路径相对于文档目录。')).toEqual([]);
+  });
+
+  it('appearance: 外观 or the two modes named, not 明暗模式', () => {
+    const en = 'Code colors follow the appearance switch.';
+    expect(drift(en, '代码颜色会随明暗模式的切换而变化。')).toEqual([['appearance', ['明暗模式']]]);
+    expect(drift(en, '代码颜色会随外观切换而变化。')).toEqual([]);
+    expect(drift(en, '代码颜色会随浅色和深色模式的切换而变化。')).toEqual([]);
+  });
+
+  it('query string: 查询字符串, not 查询参数', () => {
+    const en = 'The path has no base and no query string.';
+    expect(drift(en, '路径不含 base，也不含查询参数。')).toEqual([['query string', ['查询参数']]]);
+    expect(drift(en, '路径不含 base，也不含查询字符串。')).toEqual([]);
+  });
+
+  it('dead image: 失效图片, kept apart from 死链', () => {
+    const en = 'A dead image stops the build.';
+    expect(drift(en, '无效图片会让构建失败。')).toEqual([['dead image', ['无效图片']]]);
+    expect(drift(en, '失效图片会让构建失败。')).toEqual([]);
+  });
+
+  it('props in prose: 属性, while names in backticks stay code', () => {
+    const en = 'The component receives the props you pass.';
+    expect(drift(en, '组件会收到你传入的 props。')).toEqual([['props', ['props']]]);
+    expect(drift(en, '组件会收到你传入的属性。')).toEqual([]);
+    expect(drift('Pass `docSearchProps` to the modal.', '把 `docSearchProps` 传给弹窗。')).toEqual(
+      [],
+    );
+  });
+
+  it('code block meta: meta 信息, not a bare meta (an HTML meta tag stays meta 标签)', () => {
+    const en = 'A block whose meta contains `{2}` is highlighted.';
+    expect(drift(en, 'meta 中含有 `{2}` 的代码块会高亮。')).toEqual([
+      ['code block meta', ['meta']],
+    ]);
+    expect(drift(en, 'meta 信息中含有 `{2}` 的代码块会高亮。')).toEqual([]);
+    expect(
+      drift('It fills the `description` meta tag.', '它会写入 `description` meta 标签。'),
+    ).toEqual([]);
   });
 });
 
