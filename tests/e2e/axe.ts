@@ -80,11 +80,17 @@ export async function axeFindings(
 }
 
 /**
- * The serious and critical violations under axe's default rules, one line each: in the whole page,
- * or in the parts `include` selects (a popup, say, on a page the page matrix checks whole).
+ * The serious and critical violations under axe's default rules (or only `rules`), one line each:
+ * in the whole page, or in the parts `include` selects (a popup, say, on a page the page matrix
+ * checks whole).
  */
-export async function seriousViolations(page: Page, include?: string[]): Promise<string[]> {
-  return (await violations(page, undefined, include))
+export async function seriousViolations(
+  page: Page,
+  include?: string[],
+  rules?: string[],
+): Promise<string[]> {
+  const runOnly = rules && { type: 'rule' as const, values: rules };
+  return (await violations(page, runOnly, include))
     .filter(({ impact }) => impact === 'serious' || impact === 'critical')
     .map(describe);
 }

@@ -73,3 +73,52 @@ export async function showScreen(page: Page, cdp: CDPSession, screen: Screen): P
   await page.waitForFunction((width) => window.innerWidth === width, screen.width);
   await settle(page);
 }
+
+/** One stop of a page's walk through the screens: where it is drawn, and axe's run there, if any. */
+export interface WalkStep {
+  screen: Screen;
+  scheme: ColorScheme;
+  /** The rules axe runs at this stop (`rules` unset: every rule); unset: no run here. */
+  axe?: { rules?: string[]; skipped?: string[] };
+}
+
+/** Every step of the matrix, each with its axe run: the walk of the sampled pages. */
+export function fullWalk(steps: MatrixStep[]): WalkStep[] {
+  return steps.map(({ screen, scheme, rules, skipped }) => ({
+    screen,
+    scheme,
+    axe: { rules, skipped },
+  }));
+}
+
+/**
+ * The walk of a page outside the sample, with the scheme switched once: the widest window in the
+ * first step's scheme (every rule), then in the other (the colour rules), then every narrower
+ * screen in that other scheme, the phone last. What is drawn is read at every stop, so each width
+ * is drawn once and the widest in both schemes. At the phone, axe runs only the rule whose outcome
+ * depends on the width of the content itself: a code block or table that fits a window scrolls
+ * sideways on a phone and must then take the focus. The rest changes with the width only in the
+ * chrome, the same on every page, which the sampled pages check at every step.
+ */
+export function sparseWalk(steps: MatrixStep[]): WalkStep[] {
+  const [first] = steps;
+  if (!first) return [];
+  const other = steps.find(({ scheme }) => scheme !== first.scheme)?.scheme ?? first.scheme;
+  const screens = [...new Set(steps.map(({ screen }) => screen))];
+  const phone = screens.at(-1);
+  const narrower = screens.slice(1).map(
+    (screen): WalkStep => ({
+      screen,
+      scheme: other,
+      axe:
+        screen === phone && isPhone(screen)
+          ? { rules: ['scrollable-region-focusable'] }
+          : undefined,
+    }),
+  );
+  return [
+    { screen: first.screen, scheme: first.scheme, axe: {} },
+    { screen: first.screen, scheme: other, axe: { rules: colourRules } },
+    ...narrower,
+  ];
+}

@@ -95,6 +95,17 @@ export const test = browserTest.extend<{ problems: PageProblems }>({
   ],
 });
 
+/**
+ * Makes the context's pages read as a reader's who asked to save data (`navigator.connection.
+ * saveData`, Chromium's Data Saver and Lite modes): the site then fetches the search panel and its
+ * index on intent only, not once the page is idle.
+ */
+export async function askToSaveData(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    Object.defineProperty(navigator, 'connection', { value: { saveData: true } });
+  });
+}
+
 /** Settles a freshly loaded page: network quiet and React hydrated. */
 export async function ready(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');

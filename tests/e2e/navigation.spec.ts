@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import type { Page } from '@playwright/test';
 import { defaultLang, langPrefix } from '../../site/languages.mjs';
 import { changelogUrl, socialLinks, v1DocsUrl } from '../../site/links';
 import { docsRoot, langs, readJson, texts } from '../shared/site-files';
@@ -93,6 +94,20 @@ test.describe('navbar on a phone', () => {
   });
 });
 
+/**
+ * The labels of the sidebar groups drawn collapsed: every group, not only the one that holds the
+ * page (the theme opens that one whatever its setting).
+ */
+async function collapsedGroups(page: Page): Promise<(string | undefined)[]> {
+  const groups = page.locator('.rp-sidebar-group');
+  expect(await groups.count()).toBeGreaterThan(1);
+  return groups.evaluateAll((all) =>
+    all
+      .filter((group) => (group.nextElementSibling?.getBoundingClientRect().height ?? 0) === 0)
+      .map((group) => group.textContent?.trim()),
+  );
+}
+
 test.describe('sidebar', () => {
   test('groups are expanded by default and collapse and expand on click', async ({ page }) => {
     await page.goto('/guide/start/introduction');
@@ -104,6 +119,7 @@ test.describe('sidebar', () => {
     const height = () => items.evaluate((el) => el.getBoundingClientRect().height);
     await expect(page.locator('.rp-sidebar-item--group-item').first()).toBeVisible();
     expect(await height()).toBeGreaterThan(0);
+    expect(await collapsedGroups(page), 'groups drawn collapsed on load').toEqual([]);
     await group.click();
     await expect.poll(height).toBe(0);
     await group.click();
@@ -117,6 +133,7 @@ test.describe('sidebar', () => {
       await ready(page);
       const group = page.locator('.rp-sidebar-group').filter({ hasText: texts.gettingStarted.zh });
       await expect(group).toBeVisible();
+      expect(await collapsedGroups(page), 'groups drawn collapsed on load').toEqual([]);
     });
   });
 });

@@ -1,11 +1,13 @@
 import type { Page } from '@playwright/test';
 import { type Lang, localize, localizedRoute } from '../../site/languages.mjs';
-import { toolsMenuHoverDelayMs as HOVER_DELAY_MS, toolGroups } from '../../site/tools';
+import { toolGroups } from '../../site/tools';
 import { texts } from '../shared/site-files';
 import { expect, ready, test } from './fixtures';
 import { readerLocale } from './readers';
 
 const tools = toolGroups.flatMap((group) => group.links);
+/** The product brief's delay on enter and on leave: 0.1 s. */
+const HOVER_DELAY_MS = 100;
 
 /** The tools menu button and the panel it controls. */
 async function toolsMenu(page: Page, lang: Lang = 'en') {

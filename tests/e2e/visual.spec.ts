@@ -10,7 +10,7 @@ import type { Page } from '@playwright/test';
 import { type Lang, langPrefix, langs } from '../../site/languages.mjs';
 import { historyKey, type SearchHistory } from '../../theme/search/history';
 import { repoRoot, texts } from '../shared/site-files';
-import { expect, ready, test } from './fixtures';
+import { askToSaveData, expect, ready, test } from './fixtures';
 import { readerLocale } from './readers';
 import { colorSchemes, phoneContext, settle, switchScheme } from './screens';
 
@@ -142,6 +142,9 @@ for (const screen of screens) {
   for (const lang of langs) {
     test.describe(`${screen.name} px, ${lang}`, () => {
       test.use({ ...screen.use, locale: readerLocale(lang) });
+      // No search fetch while the page is idle (fixtures.ts): `ready` then waits for the page alone,
+      // and the pictures are the same (the views with the panel open it, which fetches it).
+      test.beforeEach(({ context }) => askToSaveData(context));
 
       for (const view of views.filter((v) => screen.phone || !v.phoneOnly)) {
         test(`${view.name} looks as reviewed, light and dark`, async ({ page }) => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@rstest/core';
 import { numberRepeats } from '../../theme/components/ScrollRegions/numberRepeats';
 import { colourRules } from '../e2e/axe';
-import { matrixSteps } from '../e2e/axeMatrix';
+import { fullWalk, matrixSteps, sparseWalk } from '../e2e/axeMatrix';
 import { colorSchemes, phoneScreens, windowScreens } from '../e2e/screens';
 
 const screens = [...phoneScreens, ...windowScreens];
@@ -28,6 +28,29 @@ describe('the axe matrix', () => {
     expect(steps.at(-1)?.screen.name).toBe(phoneScreens[0]?.name);
     const switches = steps.filter((step, i) => i > 0 && step.scheme !== steps[i - 1]?.scheme);
     expect(switches.length).toBeLessThanOrEqual(screens.length);
+  });
+});
+
+describe('the walk of a page outside the sample', () => {
+  const walk = sparseWalk(steps).map(
+    ({ screen, scheme, axe }) =>
+      `${screen.width} ${scheme}: ${axe ? (axe.rules ?? ['every rule']).join(', ') : 'drawn only'}`,
+  );
+
+  it('draws every width once, the widest in both schemes, and runs axe at both ends', () => {
+    expect(walk).toEqual([
+      '1440 light: every rule',
+      '1440 dark: color-contrast, link-in-text-block',
+      '1280 dark: drawn only',
+      '768 dark: drawn only',
+      '390 dark: scrollable-region-focusable',
+    ]);
+  });
+
+  it('is shorter than the walk of a sampled page, which runs axe at every step', () => {
+    const full = fullWalk(steps);
+    expect(full).toHaveLength(8);
+    expect(full.every(({ axe }) => axe !== undefined)).toBe(true);
   });
 });
 
