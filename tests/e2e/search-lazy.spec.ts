@@ -20,50 +20,121 @@ const holdIdleCallbacks = (page: Page) =>
     window.requestIdleCallback = () => 0;
   });
 
+/** Whether the page has asked for a search index file so far. */
+function recordIndexRequests(page: Page): () => boolean {
+  let asked = false;
+  page.on('request', (request) => {
+    if (/\/search_index\.[^/]*$/.test(new URL(request.url()).pathname)) asked = true;
+  });
+  return () => asked;
+}
+
 test.describe('the search panel is not part of the page', () => {
-  for (const [intent, act] of [
-    ['Ctrl+K', (page: Page) => page.keyboard.press('Control+k')],
-    ['a click on the button', (page: Page) => page.locator('.rp-search-button').first().click()],
-  ] as const) {
-    test(`before the page is idle, its code loads on ${intent}`, async ({ page }) => {
-      await holdIdleCallbacks(page);
-      const bodies = recordScripts(page);
-      await page.goto('/guide/start/introduction');
-      await ready(page);
-      expect(panelCode(bodies)).toBe(false);
-
-      await act(page);
-      const input = page.locator('.rp-search-panel__input');
-      await expect(input).toBeVisible();
-      await expect(input).toBeFocused();
-      expect(panelCode(bodies)).toBe(true);
+  // Its code comes once the page has loaded, so that a reader who searches straight away waits for
+  // the index alone; the index, the larger download, waits for idle or for the reader's intent.
+  test("its code arrives after the page's load event, without intent; the index waits for intent", async ({
+    page,
+  }) => {
+    await holdIdleCallbacks(page);
+    const bodies: { url: string; body: string }[] = [];
+    page.on('response', async (response) => {
+      if (response.request().resourceType() === 'script')
+        bodies.push({ url: response.url(), body: await response.text() });
     });
-  }
-
-  test('its code loads once the page is idle, without opening it', async ({ page }) => {
-    const bodies = recordScripts(page);
+    const indexAsked = recordIndexRequests(page);
     await page.goto('/guide/start/introduction');
     await ready(page);
-    await expect.poll(() => panelCode(bodies)).toBe(true);
+    const chunk = bodies.find(({ body }) => panelCode([body]));
+    expect(chunk, "the panel's code, without intent").toBeDefined();
+    const [loadStart, chunkStart] = await page.evaluate(
+      (url) => [
+        (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming)
+          .loadEventStart,
+        performance.getEntriesByName(url)[0]?.startTime ?? Number.NaN,
+      ],
+      chunk?.url ?? '',
+    );
+    expect(chunkStart).toBeGreaterThanOrEqual(loadStart);
+    expect(indexAsked()).toBe(false);
+    await expect(page.locator('.rp-search-panel__input')).toHaveCount(0);
+
+    await page.keyboard.press('Control+k');
+    const input = page.locator('.rp-search-panel__input');
+    await expect(input).toBeVisible();
+    await expect(input).toBeFocused();
+    expect(indexAsked()).toBe(true);
+  });
+
+  test('readers who save data get its code and index on intent only', async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, 'connection', { value: { saveData: true } });
+    });
+    const bodies = recordScripts(page);
+    const indexAsked = recordIndexRequests(page);
+    await page.goto('/guide/start/introduction');
+    await ready(page);
+    expect(panelCode(bodies)).toBe(false);
+    expect(indexAsked()).toBe(false);
+
+    await page.locator('.rp-search-button').first().click();
+    await expect(page.locator('.rp-search-panel__input')).toBeFocused();
+    expect(panelCode(bodies)).toBe(true);
+    expect(indexAsked()).toBe(true);
+  });
+
+  test('its index is fetched once the page is idle, without opening it', async ({ page }) => {
+    const indexAsked = recordIndexRequests(page);
+    await page.goto('/guide/start/introduction');
+    await ready(page);
+    await expect.poll(indexAsked).toBe(true);
     await expect(page.locator('.rp-search-panel__input')).toHaveCount(0);
   });
 });
 
-// What `rendered` (fixtures.ts) relies on: after `load`, a page fetches only its icon until the
-// browser is idle, so the page matrix may read it without waiting for the network to go quiet.
+/** What the page has fetched since `since` (its load event when not given): path and kind. */
+const fetchedSince = (page: Page, since?: number) =>
+  page.evaluate((after) => {
+    const load = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming)
+      .loadEventStart;
+    return (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+      .filter((entry) => entry.startTime >= (after ?? load))
+      .map((entry) => ({ path: new URL(entry.name).pathname, type: entry.initiatorType }));
+  }, since);
+
+// What `rendered` (fixtures.ts) relies on: after `load`, a page fetches only its icon and the
+// search panel's code (which draws nothing until the panel opens) until the browser is idle, so
+// the page matrix may read it without waiting for the network to go quiet.
 for (const route of ['/', '/guide/start/introduction', '/api/client-api/api-runtime']) {
-  test(`${route} fetches nothing after load but its icon until the browser is idle`, async ({
+  test(`${route} fetches nothing after load but its icon and the search panel's code until the browser is idle`, async ({
     page,
+    context,
   }) => {
     await holdIdleCallbacks(page);
-    const late: string[] = [];
-    let loaded = false;
-    page.on('request', (request) => {
-      if (loaded) late.push(new URL(request.url()).pathname);
-    });
     await page.goto(route);
-    loaded = true;
     await ready(page);
-    expect(late.filter((path) => path !== '/favicon.svg')).toEqual([]);
+    const late = await fetchedSince(page);
+    expect(late.filter(({ path, type }) => path !== '/favicon.svg' && type !== 'script')).toEqual(
+      [],
+    );
+    const lateScripts = late.filter(({ type }) => type === 'script').map(({ path }) => path);
+
+    // The panel's code is what Ctrl+K fetches for a reader who saves data (who gets it on intent).
+    const saving = await context.newPage();
+    // Idle held there too: what the page fetches once idle (a code example's type notes) is not
+    // the panel's.
+    await holdIdleCallbacks(saving);
+    await saving.addInitScript(() => {
+      Object.defineProperty(navigator, 'connection', { value: { saveData: true } });
+    });
+    await saving.goto(route);
+    await ready(saving);
+    const before = await saving.evaluate(() => performance.now());
+    await saving.keyboard.press('Control+k');
+    await expect(saving.locator('.rp-search-panel__input')).toBeFocused();
+    const panelScripts = (await fetchedSince(saving, before))
+      .filter(({ type }) => type === 'script')
+      .map(({ path }) => path);
+    expect(panelScripts.length).toBeGreaterThan(0);
+    expect(lateScripts.sort()).toEqual(panelScripts.sort());
   });
 }

@@ -98,6 +98,51 @@ const SEARCHES = {
 const INPUT = '.rp-search-panel__input';
 
 /**
+ * The search history journey per language: a query, the page its first result opens, the name
+ * the panel lists it under, and the literal texts of the empty panel's headings and of the
+ * button that saves the entry (i18n.json, written out here as a reader reads them).
+ * @type {Record<Lang, { query: string, opens: string, name: string, recent: string, favorites: string, save: string }>}
+ */
+const HISTORY = {
+  en: {
+    query: 'deploy',
+    opens: '/guide/basic/deploy',
+    name: 'Deploy',
+    recent: 'Recent',
+    favorites: 'Favorites',
+    save: 'Save “Deploy” to favorites',
+  },
+  zh: {
+    query: '部署',
+    opens: '/zh/guide/basic/deploy',
+    name: '部署',
+    recent: '搜索历史',
+    favorites: '收藏',
+    save: '收藏“部署”',
+  },
+};
+
+/**
+ * Waits for the panel's input to be shown, focused and, when `empty`, without text.
+ * @param {EngineTab} tab
+ * @param {boolean} empty
+ */
+const panelInputFocused = (tab, empty) =>
+  tab.waitFor(
+    `the search input, focused${empty ? ' and empty' : ''}`,
+    ([input, mustBeEmpty]) => {
+      const element = /** @type {HTMLInputElement | null} */ (document.querySelector(input));
+      return (
+        element &&
+        element === document.activeElement &&
+        element.getClientRects().length &&
+        (!mustBeEmpty || element.value === '')
+      );
+    },
+    /** @type {[string, boolean]} */ ([INPUT, empty]),
+  );
+
+/**
  * @typedef {object} Journey
  * @property {string} name
  * @property {(tab: EngineTab) => Promise<void>} run
@@ -168,6 +213,50 @@ export const journeys = {
             },
             [lands, INPUT],
           );
+        }),
+    };
+  },
+
+  searchHistory: (lang) => {
+    const { query, opens, name, recent, favorites, save } = HISTORY[lang];
+    return {
+      name: `search history (${lang}): "${query}" opened, the panel reopened empty lists "${name}" under "${recent}", saved it is under "${favorites}"`,
+      run: (tab) =>
+        withoutErrors(tab, async () => {
+          await tab.goto(inLang(lang, '/guide/start/introduction'));
+          await hydrated(tab, '.rp-search-button');
+          await tab.press('k', ['Control']);
+          await panelInputFocused(tab, false);
+          await tab.type(query);
+          /** @type {import('./tab.mjs').Target} */
+          const result = {
+            find: (href) =>
+              [...document.querySelectorAll('.rp-search-panel__results a')].find(
+                (a) => a.getAttribute('href') === href,
+              ),
+            arg: opens,
+          };
+          await tab.waitFor(`a result linking ${opens}`, result.find, result.arg);
+          await tab.click(result);
+          await tab.waitFor(
+            `${opens}, the panel closed`,
+            ([path, input]) =>
+              location.pathname === path && !document.querySelector(input)?.getClientRects().length,
+            [opens, INPUT],
+          );
+          await tab.press('k', ['Control']);
+          await panelInputFocused(tab, true);
+          await tab.waitFor(`"${name}" first under "${recent}", linking ${opens}`, listedUnder, {
+            heading: recent,
+            entry: `${name} ${opens}`,
+            first: true,
+          });
+          await tab.click({ find: buttonLabelled, arg: save });
+          await tab.waitFor(`"${name}" under "${favorites}", linking ${opens}`, listedUnder, {
+            heading: favorites,
+            entry: `${name} ${opens}`,
+            first: false,
+          });
         }),
     };
   },
@@ -495,6 +584,25 @@ function noteShows(/** @type {string} */ selector) {
       note.textContent?.includes(name) &&
       note.querySelector('a[href]'),
   );
+}
+
+/**
+ * True when the empty search panel lists `entry` (its text and link: "Deploy /guide/basic/deploy")
+ * in the listbox its heading `heading` names: as the first entry when `first`, else anywhere.
+ * Run in the page.
+ * @param {{ heading: string, entry: string, first: boolean }} wanted
+ */
+function listedUnder({ heading, entry, first }) {
+  const title = [...document.querySelectorAll('h3')].find(
+    (element) => element.textContent?.trim() === heading,
+  );
+  const list = title?.id
+    ? document.querySelector(`[role="listbox"][aria-labelledby="${title.id}"]`)
+    : null;
+  const entries = [...(list?.querySelectorAll('[role="option"]') ?? [])].map(
+    (option) => `${option.textContent?.trim()} ${option.getAttribute('href')}`,
+  );
+  return first ? entries[0] === entry : entries.includes(entry);
 }
 
 /** The button whose accessible label is `label`. Run in the page. */

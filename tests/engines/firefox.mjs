@@ -142,8 +142,23 @@ function firefoxTab(page, origin) {
 await runEngine({
   name: 'Firefox',
   journeys: {
-    en: ['search', 'tabs', 'typeNote', 'toolsMenu', 'languageSwitch', 'clientNavigation'],
-    zh: ['search', 'appearance', 'clientNavigation', 'blockedStorage', 'chunkFailure'],
+    en: [
+      'search',
+      'searchHistory',
+      'tabs',
+      'typeNote',
+      'toolsMenu',
+      'languageSwitch',
+      'clientNavigation',
+    ],
+    zh: [
+      'search',
+      'searchHistory',
+      'appearance',
+      'clientNavigation',
+      'blockedStorage',
+      'chunkFailure',
+    ],
   },
   open: async (origin) => {
     const executablePath = requireProgram('firefox');

@@ -1,7 +1,8 @@
-// WebKit: every page, search and client-side navigation in WebKitGTK's MiniBrowser, driven by
-// WebKitGTK's own WebDriver (classic WebDriver, through webdriver.mjs) and drawing into Xvfb. The
-// pages come through early-script.mjs, which puts React's commit counter and an error recorder
-// before the page's scripts (classic WebDriver has no preload scripts and sees no console).
+// WebKit: every page, search, its history and client-side navigation in WebKitGTK's MiniBrowser,
+// driven by WebKitGTK's own WebDriver (classic WebDriver, through webdriver.mjs) and drawing into
+// Xvfb. The pages come through early-script.mjs, which puts React's commit counter and an error
+// recorder before the page's scripts (classic WebDriver has no preload scripts and sees no
+// console).
 // Usage: node tests/engines/webkit.mjs (after `npm run build`)
 import { spawn } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
@@ -290,8 +291,8 @@ function webkitTab(session, proxy) {
 await runEngine({
   name: 'WebKit',
   journeys: {
-    en: ['search', 'clientNavigation', 'chunkFailure'],
-    zh: ['search', 'clientNavigation', 'blockedStorage'],
+    en: ['search', 'searchHistory', 'clientNavigation', 'chunkFailure'],
+    zh: ['search', 'searchHistory', 'clientNavigation', 'blockedStorage'],
   },
   open: async (origin) => {
     const driverProgram = requireProgram('webkitDriver');

@@ -19,9 +19,9 @@ function inertAround(kept: HTMLElement[]): HTMLElement[] {
       const parent: HTMLElement | null = node.parentElement;
       if (!parent) break;
       for (const sibling of parent.children) {
+        // Scripts and styles too: inert changes nothing there; testing for them weighs on every page.
         if (
           sibling instanceof HTMLElement &&
-          !['SCRIPT', 'STYLE', 'LINK', 'TEMPLATE'].includes(sibling.tagName) &&
           sibling.id !== MODAL_CONTAINER &&
           !onPath(sibling) &&
           !sibling.inert

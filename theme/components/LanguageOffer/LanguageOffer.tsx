@@ -1,11 +1,9 @@
 import { useLocation } from '@rspress/core/runtime';
 import { type CSSProperties, useEffect, useRef, useState } from 'react';
-import {
-  languageOfferDismiss,
-  languageOfferLabel,
-  languageOfferLink,
-  languageOfferText,
-} from '../../../i18n.json';
+// Every language's texts, as every page carries them: the offer speaks the reader's language, not
+// the page's (useI18n gives the page's). Not i18n.json itself: a first-load import of it would pull
+// the search panel's texts, which the panel reads from it, out of the panel's own chunk.
+import pageTexts from 'virtual-i18n-text';
 import type { Lang } from '../../../site/languages.mjs';
 import { useSiteLang } from '../../hooks/useSiteLang';
 import { readStored, writeStored } from '../../storage/guardedStorage';
@@ -92,23 +90,23 @@ export function LanguageOffer() {
     <aside
       ref={notice}
       lang={offer}
-      aria-label={languageOfferLabel[offer]}
+      aria-label={pageTexts.languageOfferLabel[offer]}
       data-print="hide"
       style={box}
     >
       <p style={{ flex: 1, margin: 0 }}>
-        {languageOfferText[offer]}{' '}
+        {pageTexts.languageOfferText[offer]}{' '}
         <a
           href={sameRouteIn(offer, location)}
           hrefLang={offer}
           style={{ color: 'var(--rp-c-brand)', fontWeight: 500, textDecoration: 'underline' }}
         >
-          {languageOfferLink[offer]}
+          {pageTexts.languageOfferLink[offer]}
         </a>
       </p>
       <button
         type="button"
-        aria-label={languageOfferDismiss[offer]}
+        aria-label={pageTexts.languageOfferDismiss[offer]}
         onClick={dismiss}
         style={dismissButton}
       >

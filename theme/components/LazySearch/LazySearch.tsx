@@ -7,12 +7,31 @@ import { handOver, onSearchShortcut, panelListens, startTypingAhead } from './ty
 
 type Panel = ComponentType<{ focused: boolean; setFocused: (focused: boolean) => void }>;
 
+/** The panel's code once it has arrived: mounted from then on in the render that asks for it. */
+let loadedPanel: Panel | undefined;
+
+/** The panel's code, fetched and run once; a failed load (offline) is tried again when asked. */
+const loadPanel = () =>
+  loadSearchPanel().then(({ SearchPanel }) => {
+    loadedPanel = SearchPanel;
+    return SearchPanel;
+  });
+
+/** Runs `then` once the page's `load` event has passed. */
+const afterLoad = (then: () => void) => {
+  if (document.readyState === 'complete') then();
+  else addEventListener('load', then, { once: true });
+};
+
 /**
  * The theme's `Search` (button plus panel), with the panel split into its own chunk, out of every
- * page's scripts. The chunk loads when the page is idle after hydration, or earlier when the reader
- * shows intent (pointer on the button, focus, a click, Ctrl/⌘+K). The search index's download
- * starts with it (../../search/indexFile.ts), not after the panel has arrived and mounted, so a
- * reader who searches straight after landing waits for one download, not two in a row.
+ * page's scripts. The chunk is fetched and run once the page has loaded and hydrated, not mounted:
+ * a reader who presses Ctrl/⌘+K straight after landing then waits for the index alone, and the
+ * panel appears in the render that handles the key. The panel is mounted, and the search index's
+ * download starts, when the page is idle, or earlier when the reader shows intent (pointer on the
+ * button, focus, a click, Ctrl/⌘+K): the index (../../search/indexFile.ts) is the larger download,
+ * left for when the page has nothing else to do. Mounting before intent would fetch it (the
+ * panel's state hook prefetches its index). Readers who asked to save data get both on intent only.
  * Keys typed after the intent and before the panel's input exists are kept (./typedAhead.ts) and
  * put into the input when it appears.
  * Not React.lazy: a suspended panel is revealed only after React's 300 ms fallback throttle.
@@ -31,12 +50,18 @@ export function Search() {
           currentVersion: page.version,
           versioned: siteData.search?.versioned,
         });
-  // Loading again is free (the import and the download are cached); setting the same panel
-  // renders nothing. A failed load (offline) is tried again on the next intent.
+  // Asking again is free (the import and the download are cached); setting the same panel
+  // renders nothing. Code already here is mounted at once, in the same render as the intent's own
+  // state (the shortcut's `focused`), so the input is on screen in the frame after the key.
   const mountPanel = () => {
     if (indexURL.current) downloadIndex(indexURL.current).catch(() => {});
-    return loadSearchPanel()
-      .then(({ SearchPanel }) => setPanel(() => SearchPanel))
+    if (loadedPanel) {
+      const panel = loadedPanel;
+      setPanel(() => panel);
+      return;
+    }
+    loadPanel()
+      .then((panel) => setPanel(() => panel))
       .catch(() => {});
   };
 
@@ -48,8 +73,8 @@ export function Search() {
     };
     // The shortcut may have been pressed before hydration.
     if (onSearchShortcut(open)) open(true);
-    // Readers who asked to save data get the panel and the index on intent only.
     if (!(navigator as { connection?: { saveData?: boolean } }).connection?.saveData) {
+      afterLoad(() => void loadPanel().catch(() => {}));
       (self.requestIdleCallback ?? setTimeout)(mountPanel, { timeout: 3000 });
     }
   }, []);
