@@ -1,7 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@rspress/core';
 import { transformerCompatibleMetaHighlight } from '@rspress/core/shiki-transformers';
-import { pageTexts } from './config/pageTexts';
 import { docSearchFromEnv, searchConfig } from './config/search';
 import { navSocialLinks } from './config/social';
 import texts from './i18n.json';
@@ -43,8 +42,6 @@ export default defineConfig({
   // SITE_OUT_DIR builds a variant next to the default one (the DocSearch e2e build uses it).
   outDir: process.env.SITE_OUT_DIR || 'doc_build',
   lang: defaultLang,
-  // i18n.json's texts in every page's scripts, but for the search panel's (in its own chunk).
-  i18nSource: pageTexts,
   siteOrigin,
   // Pages without scripts: no dead buttons, and a phone still reaches the sidebar.
   head: [...seoHead, homeBackgroundStyle, scriptsReadyHead],

@@ -4,7 +4,6 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { walkFiles } from '../../lib/files.mjs';
 import {
   assetSizes,
   assetsOf,
@@ -228,35 +227,4 @@ test("the first-load stylesheet leaves the search panel's rules to the panel's o
     const css = readFileSync(join(outRoot, url), 'utf8');
     expect(themePanelRule.exec(css)?.[0] ?? null, url).toBeNull();
   }
-});
-
-test("every page's scripts leave the search panel's texts to the panel's own code", () => {
-  // Texts only the search panel shows, as i18n.json writes them: the panel's chunk carries them.
-  const panelTexts = [
-    'Clear recent and favorites',
-    '清除搜索历史和收藏',
-    'Search for a page or section',
-    '搜索页面或章节',
-    'Unable to fetch results',
-    '无法获取搜索结果',
-  ];
-  const firstLoad = new Set(pages.flatMap(({ html }) => assetsOf(html).js));
-  expect(firstLoad.size).toBeGreaterThan(0);
-  for (const url of firstLoad) {
-    const code = readFileSync(join(outRoot, url), 'utf8');
-    expect(
-      panelTexts.filter((text) => code.includes(text)),
-      url,
-    ).toEqual([]);
-  }
-  // Yet the build has them, in scripts no page loads first.
-  const jsRoot = join(outRoot, 'static/js');
-  const scripts = walkFiles(jsRoot, (name) => name.endsWith('.js')).map((file) =>
-    join(jsRoot, file),
-  );
-  for (const text of panelTexts)
-    expect(
-      scripts.filter((file) => readFileSync(file, 'utf8').includes(text)).length,
-      text,
-    ).toBeGreaterThan(0);
 });

@@ -1,6 +1,5 @@
 import { IconEmpty, SvgWrapper } from '@rspress/core/theme';
 import { useSiteI18n } from '../hooks/useSiteI18n';
-import { usePanelText } from './usePanelText';
 
 /**
  * The panel's "no results" screen, with the theme's classes, in a sentence of the page's language
@@ -8,9 +7,8 @@ import { usePanelText } from './usePanelText';
  * (未找到与之匹配的结果 "…"), which reads as no Chinese writer would put it.
  */
 export function NoResults({ query }: { query: string }) {
-  const text = usePanelText();
   const t = useSiteI18n();
-  const [before, after = ''] = text('searchNoResultsFor').split('{query}');
+  const [before, after = ''] = t('searchNoResultsFor').split('{query}');
   return (
     <div className="rp-no-search-result">
       <SvgWrapper icon={IconEmpty} className="rp-no-search-result__icon" />

@@ -1,6 +1,6 @@
 import { type KeyboardEvent, type MouseEvent, useEffect } from 'react';
+import { useSiteI18n } from '../hooks/useSiteI18n';
 import type { HistoryEntry } from './history';
-import { usePanelText } from './usePanelText';
 
 /** One list of the empty panel: the favourites, the recent entries, or the starting points. */
 export interface HistoryList {
@@ -41,7 +41,7 @@ export const entryName = (entry: HistoryEntry) => entry.section ?? entry.title;
  * other control.
  */
 export function SearchHistory(props: SearchHistoryProps) {
-  const t = usePanelText();
+  const t = useSiteI18n();
   const { lists, onClear, activeIndex, optionId } = props;
   // The entry the arrow keys reach is scrolled into the panel's view, as the theme's rows are.
   useEffect(() => {
@@ -79,7 +79,7 @@ function HistoryListView({
   onSave,
   onRemove,
 }: SearchHistoryProps & { list: HistoryList }) {
-  const t = usePanelText();
+  const t = useSiteI18n();
   const headingId = `${listId(kind)}-heading`;
   const named = (text: string, entry: HistoryEntry) => text.replace('{title}', entryName(entry));
   return (

@@ -1,4 +1,4 @@
-import { usePanelText } from './usePanelText';
+import { useSiteI18n } from '../hooks/useSiteI18n';
 
 /**
  * What the search panel shows instead of results while the index is slow to arrive, or when it
@@ -12,7 +12,7 @@ export function SearchStatus({
   state: 'loading' | 'error';
   onRetry: () => void;
 }) {
-  const t = usePanelText();
+  const t = useSiteI18n();
   if (state === 'loading')
     return (
       <p role="status" className="site-search-status">

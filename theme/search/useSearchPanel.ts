@@ -50,6 +50,7 @@ import {
 import { flushSync } from 'react-dom';
 import * as searchHooks from 'virtual-search-hooks';
 import { toLang } from '../../site/languages.mjs';
+import { useSiteI18n } from '../hooks/useSiteI18n';
 import { readStored, writeStored } from '../storage/guardedStorage';
 import { injectStyle } from '../styles/injectStyle';
 import { PageSearcher } from '../upstream/pageSearcher';
@@ -87,7 +88,6 @@ import { SearchStatus } from './SearchStatus';
 import { startingPointsFor } from './startingPoints';
 import { withTitleRows } from './titleRows';
 import { usePanelFocus } from './usePanelFocus';
-import { usePanelText } from './usePanelText';
 
 // The theme blurs the whole page behind the search panel; without GPU rasterization (many laptops
 // and phones, and Chromium in CI) that blur is redrawn with every result list (41 ms frames instead
@@ -187,7 +187,7 @@ export function useSearchPanel({
   const [loadingShown, setLoadingShown] = useState(false);
   const [inputEmpty, setInputEmpty] = useState(true);
   const [history, setHistory] = useState<History>({ favourites: [], recent: [] });
-  const t = usePanelText();
+  const t = useSiteI18n();
   const navigate = useLinkNavigate();
   /** Set when the reader opens a page from the panel: that page keeps the focus (./usePanelFocus.ts). */
   const openedPage = useRef(false);

@@ -1,9 +1,11 @@
 import { useLocation } from '@rspress/core/runtime';
 import { type CSSProperties, useEffect, useRef, useState } from 'react';
-// Every language's texts, as every page carries them: the offer speaks the reader's language, not
-// the page's (useI18n gives the page's). Not i18n.json itself: a first-load import of it would pull
-// the search panel's texts, which the panel reads from it, out of the panel's own chunk.
-import pageTexts from 'virtual-i18n-text';
+import {
+  languageOfferDismiss,
+  languageOfferLabel,
+  languageOfferLink,
+  languageOfferText,
+} from '../../../i18n.json';
 import type { Lang } from '../../../site/languages.mjs';
 import { useSiteLang } from '../../hooks/useSiteLang';
 import { readStored, writeStored } from '../../storage/guardedStorage';
@@ -90,23 +92,23 @@ export function LanguageOffer() {
     <aside
       ref={notice}
       lang={offer}
-      aria-label={pageTexts.languageOfferLabel[offer]}
+      aria-label={languageOfferLabel[offer]}
       data-print="hide"
       style={box}
     >
       <p style={{ flex: 1, margin: 0 }}>
-        {pageTexts.languageOfferText[offer]}{' '}
+        {languageOfferText[offer]}{' '}
         <a
           href={sameRouteIn(offer, location)}
           hrefLang={offer}
           style={{ color: 'var(--rp-c-brand)', fontWeight: 500, textDecoration: 'underline' }}
         >
-          {pageTexts.languageOfferLink[offer]}
+          {languageOfferLink[offer]}
         </a>
       </p>
       <button
         type="button"
-        aria-label={pageTexts.languageOfferDismiss[offer]}
+        aria-label={languageOfferDismiss[offer]}
         onClick={dismiss}
         style={dismissButton}
       >
