@@ -78,7 +78,8 @@ test.describe('the search panel is not part of the page', () => {
 
     await page.locator('.rp-search-button').first().click();
     await expect(page.locator('.rp-search-panel__input')).toBeFocused();
-    expect(panelCode(bodies)).toBe(true);
+    // The body arrives after its response: read it once it is in.
+    await expect.poll(() => panelCode(bodies)).toBe(true);
     expect(indexAsked()).toBe(true);
   });
 
