@@ -9,12 +9,11 @@
 
 const searchTests = [
   'tests/unit/search-engine.test.ts',
+  'tests/unit/search-engine-scores.test.ts',
   'tests/unit/search-hostile-input.test.ts',
-  'tests/unit/mutation-search.test.ts',
-  'tests/unit/mutation-search-ranking.test.ts',
-  'tests/unit/mutation-search-snippets.test.ts',
-  'tests/unit/search-merged-positions.test.ts',
-  'tests/unit/mutation-search-engine.test.ts',
+  'tests/unit/search-ranking.test.ts',
+  'tests/unit/search-snippets.test.ts',
+  'tests/unit/search-tokens.test.ts',
 ];
 
 /** @type {MutationModule[]} */
@@ -26,30 +25,27 @@ export const modules = [
   {
     name: 'content-negotiation',
     mutate: ['site/markdownNegotiation.mjs'],
-    tests: ['tests/unit/markdown-negotiation.test.ts', 'tests/unit/mutation-negotiation.test.ts'],
+    tests: ['tests/unit/markdown-negotiation.test.ts'],
   },
   {
     name: 'inline-markdown',
     mutate: ['theme/overrides/renderInlineMarkdown.ts'],
-    tests: ['tests/unit/inline-markdown.test.ts', 'tests/unit/mutation-inline-markdown.test.ts'],
+    tests: ['tests/unit/inline-markdown.test.ts'],
   },
   {
     name: 'tab-choices',
     mutate: ['theme/overrides/tabChoices.ts'],
-    tests: ['tests/unit/tab-choices.test.ts', 'tests/unit/mutation-tab-choices.test.ts'],
+    tests: ['tests/unit/tab-choices.test.ts'],
   },
   {
     name: 'menu-state',
     mutate: ['theme/hooks/menuState.ts'],
-    tests: ['tests/unit/menu-state.test.ts', 'tests/unit/mutation-menu-state.test.ts'],
+    tests: ['tests/unit/menu-state.test.ts'],
   },
   {
     name: 'frontmatter-check',
     mutate: ['plugins/frontmatterCheck.ts'],
-    tests: [
-      'tests/unit/frontmatter-check.test.ts',
-      'tests/unit/mutation-frontmatter-check.test.ts',
-    ],
+    tests: ['tests/unit/frontmatter-check.test.ts'],
   },
   {
     name: 'page-checks',
