@@ -67,9 +67,10 @@ export const modules = [
     ],
     tests: [
       'tests/unit/translations-sections.test.ts',
+      'tests/unit/translations-lock.test.ts',
       'tests/unit/translations-status.test.ts',
+      'tests/unit/translations-sync.test.ts',
       'tests/unit/translations-notice.test.ts',
-      'tests/unit/mutation-translations.test.ts',
     ],
   },
 ];
