@@ -52,9 +52,11 @@ export const modules = [
     mutate: ['plugins/pageChecks/*.ts'],
     tests: [
       'tests/unit/page-checks.test.ts',
+      'tests/unit/page-checks-author-html.test.ts',
+      'tests/unit/page-checks-references.test.ts',
+      'tests/unit/page-checks-site.test.ts',
       'tests/unit/docs-files.test.ts',
       'tests/unit/html-budget.test.ts',
-      'tests/unit/mutation-page-checks.test.ts',
     ],
   },
   {
