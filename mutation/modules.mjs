@@ -3,6 +3,7 @@
  * runs on its own (`npm run test:mutation -- <name>`), so a change to one module re-tests only it;
  * the test list is what each mutant runs, so it holds the fast tests only (bad-input.test.ts builds
  * whole sites and would cost minutes per mutant; the page checks it covers have their own tests).
+ * Every path must name a file: the run stops before any mutant otherwise (missingPaths.mjs).
  */
 
 /** @typedef {{ name: string, mutate: string[], tests: string[] }} MutationModule */
