@@ -53,7 +53,7 @@ describe('links, anchors and images between pages', () => {
   });
 });
 
-describe('links, anchors and images', () => {
+describe('every form of link, anchor and image, on a site with files', () => {
   const target = (
     routePath: string,
     absolutePath: string,
