@@ -1,8 +1,8 @@
 /**
  * The commit a build was made from: as `__DOCS_COMMIT__` in the theme's code, for the "report a
  * problem" link of the section menu, and in `build-commit.txt` at the top of the output, which the
- * browser tests read to refuse a build of another commit (tests/e2e/buildCommit.ts). Neither is
- * written outside a repository.
+ * browser tests read to refuse a build of another commit (tests/e2e/buildCommit.ts). Outside a
+ * repository the theme gets an empty text and no file is written.
  */
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';

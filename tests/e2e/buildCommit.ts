@@ -7,7 +7,8 @@
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
+import type { FullConfig } from '@playwright/test';
 import { BUILD_COMMIT_FILE, headCommit } from '../../plugins/docsCommit';
 
 /** What the check knows of a build folder and the checkout it is tested from. */
@@ -85,8 +86,10 @@ export function buildFacts(
   return { folder, built, head: headCommit(cwd), dirty: hasUncommittedChanges(cwd) };
 }
 
-export default function refuseBuildOfAnotherCommit(): void {
-  const verdict = judgeBuild(buildFacts());
+export default function refuseBuildOfAnotherCommit(config: FullConfig): void {
+  // The folder the config's servers serve, which start in the config's folder.
+  const configDir = config.configFile ? dirname(config.configFile) : process.cwd();
+  const verdict = judgeBuild(buildFacts(undefined, configDir));
   if (verdict.refused) throw new Error(verdict.message);
   console.log(verdict.message);
 }
