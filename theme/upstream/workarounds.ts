@@ -43,7 +43,8 @@ export interface Workaround {
   removeWhen: string;
   /**
    * The exports of `@rspress/core/theme-original` that theme/index.tsx replaces for this fix; the
-   * build fails when one of them no longer exists upstream.
+   * build fails when one of them no longer exists upstream, or when no upstream module imports it
+   * through `@theme` any more, so ours would never be rendered (./themeRequests.ts).
    */
   overrides?: string[];
 }
