@@ -41,6 +41,14 @@ describe('the boundary check', () => {
     ]);
   });
 
+  it('names every entry whose fix lives in a swapped module that was never requested', () => {
+    const shared: ModuleSwap = { ...swap, alsoFor: ['a-second-fix'] };
+    expect(boundaryProblems({ ...healthy, swaps: [shared], requested: new Set() })).toEqual([
+      'workaround "a-swap": the swapped module /up/A.js was never requested',
+      'workaround "a-second-fix": the swapped module /up/A.js was never requested',
+    ]);
+  });
+
   it('names the entry of a source rewrite whose module was never compiled', () => {
     expect(boundaryProblems({ ...healthy, compiled: new Set() })).toEqual([
       'workaround "a-source-rewrite": the rewritten module /up/B.js was never compiled',
@@ -168,6 +176,20 @@ describe('an upstream change of each kind, against the site manifest', () => {
     ]);
   });
 
+  it('swap: a search provider no longer requested fails both entries fixed in its replacement', () => {
+    const requested = new Set(
+      swaps.filter(({ upstream }) => !upstream.endsWith('/providers/LocalProvider.js')),
+    );
+    expect(boundaryProblems({ ...site, requested })).toEqual([
+      expect.stringMatching(
+        /^workaround "local-search-ranking": the swapped module \S+\/LocalProvider\.js was never requested$/,
+      ),
+      expect.stringMatching(
+        /^workaround "search-result-sections": the swapped module \S+\/LocalProvider\.js was never requested$/,
+      ),
+    ]);
+  });
+
   it('swap: a search button the navbar no longer requests fails "valid-search-button"', () => {
     const requested = new Set(
       swaps.filter(({ upstream }) => !upstream.endsWith('/SearchButton.js')),
@@ -189,11 +211,30 @@ describe('the manifest and the swap table', () => {
 
   it('ties every swap and source rewrite to a manifest entry of kind swap or rewrite', () => {
     const tied = [
-      ...moduleSwaps('local'),
-      ...moduleSwaps('docsearch'),
-      ...sourceRewrites.map(({ workaround }) => ({ workaround })),
-    ].map(({ workaround }) => workarounds.find(({ name }) => name === workaround)?.kind);
+      ...[...moduleSwaps('local'), ...moduleSwaps('docsearch')].flatMap(
+        ({ workaround, alsoFor = [] }) => [workaround, ...alsoFor],
+      ),
+      ...sourceRewrites.map(({ workaround }) => workaround),
+    ].map((workaround) => workarounds.find(({ name }) => name === workaround)?.kind);
     expect(tied.filter((kind) => kind !== 'swap' && kind !== 'rewrite')).toEqual([]);
+  });
+
+  it('gives each swap entry a module swap or source rewrite that reports under its name', () => {
+    const reported = new Set([
+      ...[...moduleSwaps('local'), ...moduleSwaps('docsearch')].flatMap(
+        ({ workaround, alsoFor = [] }) => [workaround, ...alsoFor],
+      ),
+      ...sourceRewrites.map(({ workaround }) => workaround),
+    ]);
+    const silent = workarounds.filter(({ kind, name }) => kind === 'swap' && !reported.has(name));
+    expect(silent.map(({ name }) => name)).toEqual([]);
+  });
+
+  it('gives each copy and wrap entry the exports it replaces, which the build checks', () => {
+    const unchecked = workarounds.filter(
+      ({ kind, overrides = [] }) => (kind === 'copy' || kind === 'wrap') && overrides.length === 0,
+    );
+    expect(unchecked.map(({ name }) => name)).toEqual([]);
   });
 
   it('lists only exports the installed theme has', () => {

@@ -81,11 +81,11 @@ export function boundaryProblems(seen: {
   routed: ReadonlySet<string>;
 }): string[] {
   const problems: string[] = [];
-  for (const swap of seen.swaps) {
-    if (!seen.requested.has(swap))
-      problems.push(
-        `workaround "${swap.workaround}": the swapped module ${swap.upstream} was never requested`,
-      );
+  for (const { workaround, alsoFor = [], upstream } of seen.swaps.filter(
+    (swap) => !seen.requested.has(swap),
+  )) {
+    for (const name of [workaround, ...alsoFor])
+      problems.push(`workaround "${name}": the swapped module ${upstream} was never requested`);
   }
   for (const { workaround, modules } of seen.rewrites) {
     for (const path of modules.filter((module) => !seen.compiled.has(module)))
