@@ -77,7 +77,7 @@ export function boundaryProblems(seen: {
   list: readonly Workaround[];
   rendered: ReadonlyMap<string, number> | undefined;
   exported: ReadonlySet<string>;
-  /** The exports the theme's own modules import through `@theme` (./themeRequests.ts). */
+  /** The exports the installed theme's modules import through `@theme` (./themeRequests.ts). */
   routed: ReadonlySet<string>;
 }): string[] {
   const problems: string[] = [];
