@@ -1,7 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { TRANSLATED_LANGS } from '../../lib/translations/status.mjs';
 import { type BuildServer, serveBuild } from '../../scripts/serve-build.mjs';
 import { syncPage } from '../../scripts/translations/sync.mjs';
 import { rspressBin } from '../shared/fixture-site';
@@ -56,8 +55,7 @@ function buildFixture() {
     mkdirSync(dirname(join(docs, path)), { recursive: true });
     writeFileSync(join(docs, path), source);
   }
-  for (const page of ['guide/a', 'guide/b'])
-    syncPage(docs, TRANSLATED_LANGS[0], page, { date: RECORDED });
+  for (const page of ['guide/a', 'guide/b']) syncPage(docs, 'zh', page, { date: RECORDED });
   // The site's favicon and logo live in docs/public.
   symlinkSync(join(repoRoot, 'docs', 'public'), join(docs, 'public'));
   const cache = { buildCache: { cacheDirectory: join(dir, 'cache') } };

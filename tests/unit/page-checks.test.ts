@@ -4,7 +4,6 @@
 import { join } from 'node:path';
 import { describe, expect, it } from '@rstest/core';
 import { parsePage } from '../../lib/mdast.mjs';
-import { PAGE_SOURCE_BUDGET, SEARCH_INDEX_BUDGET } from '../../plugins/budgets';
 import { pageProblems } from '../../plugins/pageChecks';
 import { htmlProblems } from '../../plugins/pageChecks/authorHtml';
 import { headingIdProblems } from '../../plugins/pageChecks/headingIds';
@@ -177,8 +176,11 @@ describe('page checks', () => {
 
   it('report a syntax error at its line, and a page over the budget', () => {
     expect(parsePage('# A\n\ntext\n\n<b c=>x</b>\n', 'mdx')).toMatchObject({ error: { line: 5 } });
-    const big = `# Big\n\n${'x'.repeat(PAGE_SOURCE_BUDGET)}\n`;
-    expect(lines(big, 'md')).toEqual([expect.stringMatching(/^1: the page is \d+ KB, over the/)]);
+    // The budget: 200,000 bytes of source.
+    const big = `# Big\n\n${'x'.repeat(200_000)}\n`;
+    expect(lines(big, 'md')).toEqual([
+      expect.stringMatching(/^1: the page is 200 KB, over the 200 KB budget/),
+    ]);
   });
 });
 
@@ -319,9 +321,7 @@ describe('search index budget', () => {
     expect(indexBudgetError('static/search_index.zh.abc.json', index, 500)).toMatch(
       /language "zh" is \d+ KB, over the \d+ KB budget.*\/big \(1 KB\), \/a/,
     );
-    expect(indexBudgetError('static/search_index.zh.abc.json', index, SEARCH_INDEX_BUDGET)).toBe(
-      undefined,
-    );
+    expect(indexBudgetError('static/search_index.zh.abc.json', index, 1_000_000)).toBe(undefined);
   });
 });
 

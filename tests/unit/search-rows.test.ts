@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@rstest/core';
 import { distinctRows } from '../../theme/search/distinctRows';
-import { MAX_ROWS_PER_PAGE, rowsPerPage } from '../../theme/search/rowsPerPage';
+import { rowsPerPage } from '../../theme/search/rowsPerPage';
 import type { DefaultMatchResultItem } from '../../theme/upstream/searchPanel';
 
 const row = (link: string, statement: string): DefaultMatchResultItem => ({
@@ -33,16 +33,11 @@ describe('search result rows', () => {
 
 describe('rows per page', () => {
   it('keeps the first rows of each page, in order, and drops the rest of that page', () => {
-    const many = Array.from({ length: MAX_ROWS_PER_PAGE + 3 }, (_, i) =>
+    const many = Array.from({ length: 5 + 3 }, (_, i) =>
       row(i % 2 ? '/a#part' : '/a', `passage ${i}`),
     );
     const other = [row('/b', 'one'), row('/b#x', 'two')];
     const rows = [many[0], other[0], ...many.slice(1), other[1]];
-    expect(rowsPerPage(rows)).toEqual([
-      many[0],
-      other[0],
-      ...many.slice(1, MAX_ROWS_PER_PAGE),
-      other[1],
-    ]);
+    expect(rowsPerPage(rows)).toEqual([many[0], other[0], ...many.slice(1, 5), other[1]]);
   });
 });

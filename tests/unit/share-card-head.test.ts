@@ -3,7 +3,6 @@
 import type { RouteMeta } from '@rspress/core';
 import { describe, expect, it } from '@rstest/core';
 import { cardHeadTags, escapeAttribute } from '../../plugins/shareCards/headTags';
-import { CARD_HEIGHT, CARD_WIDTH } from '../../plugins/shareCards/layout';
 import { languages } from '../../site/languages.mjs';
 import { siteOrigin } from '../../site/links';
 import { openGraphLocale, openGraphLocales, openGraphUrl } from '../../site/seo';
@@ -30,8 +29,8 @@ describe('share card head tags', () => {
     expect(html.replace(/<meta [^<>]*>/g, '')).toBe('');
     expect(metaTags(html).map(([key, content]) => [key, decodeAttribute(content)])).toEqual([
       ['og:image', 'https://example.com/c.png'],
-      ['og:image:width', String(CARD_WIDTH)],
-      ['og:image:height', String(CARD_HEIGHT)],
+      ['og:image:width', '1200'],
+      ['og:image:height', '630'],
       ['og:image:alt', alt],
       ['og:site_name', 'Site "A"'],
       ['twitter:card', 'summary_large_image'],

@@ -5,8 +5,6 @@ import type { SatoriNode } from 'satori';
 import type { CardText } from '../../plugins/shareCards/cardText';
 import { loadFonts } from '../../plugins/shareCards/fonts';
 import {
-  CARD_HEIGHT,
-  CARD_WIDTH,
   CONTENT_WIDTH,
   drawnText,
   TITLE_MAX_LINES,
@@ -60,8 +58,8 @@ describe('share card layout', { timeout: 60_000 }, () => {
       for (const node of nodes) {
         expect(node.left).toBeGreaterThanOrEqual(0);
         expect(node.top).toBeGreaterThanOrEqual(0);
-        expect(node.left + node.width).toBeLessThanOrEqual(CARD_WIDTH);
-        expect(node.top + node.height).toBeLessThanOrEqual(CARD_HEIGHT);
+        expect(node.left + node.width).toBeLessThanOrEqual(1200);
+        expect(node.top + node.height).toBeLessThanOrEqual(630);
       }
     });
 
@@ -100,7 +98,7 @@ describe('share card layout', { timeout: 60_000 }, () => {
         (await measureTitle({ ...markup, title }, 48, fonts)).widestRun;
       expect(await width(`x${character}x`), character).toBeGreaterThan(await width('xx'));
     }
-    expect(pngSize(svgToPng(svg))).toEqual({ width: CARD_WIDTH, height: CARD_HEIGHT });
+    expect(pngSize(svgToPng(svg))).toEqual({ width: 1200, height: 630 });
   });
 
   it('gives the same bytes for the same card, whatever other text the fonts were cut to', async () => {

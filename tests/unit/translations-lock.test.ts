@@ -1,7 +1,7 @@
 // The translation record file (lib/translations/lock.mjs): the format it is written in, and each
 // problem it is read with, at its line.
 import { describe, expect, it } from '@rstest/core';
-import { formatLock, LOCK_FILE_NAME, lockPath, readLock } from '../../lib/translations/lock.mjs';
+import { formatLock, lockPath, readLock } from '../../lib/translations/lock.mjs';
 import { writeTempTree } from '../shared/temp-docs';
 
 const HASH = '0123456789abcdef';
@@ -89,7 +89,7 @@ describe('record file format', () => {
 
 describe('record problems', () => {
   const lockOf = (text: string) => {
-    const dir = writeTempTree('translation-lock', { [`zh/${LOCK_FILE_NAME}`]: text });
+    const dir = writeTempTree('translation-lock', { 'zh/translations.lock.json': text });
     return readLock(lockPath(dir, 'zh'));
   };
 

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from '@rstest/core';
-import { LOCK_FILE_NAME, lockPath } from '../../lib/translations/lock.mjs';
+import { lockPath } from '../../lib/translations/lock.mjs';
 import {
   comparePage,
   SOURCE_LANG,
@@ -15,7 +15,7 @@ import { repoRoot } from '../shared/site-files';
 import { writeTempTree } from '../shared/temp-docs';
 
 /** The language the fixtures translate into: the site's first translated one. */
-const [LANG] = TRANSLATED_LANGS;
+const LANG = 'zh';
 
 const RECORDED = '2024-05-01';
 const HASH = '0123456789abcdef';
@@ -135,7 +135,7 @@ describe('translation status', () => {
     const lockLine = lockLines.findIndex((line) => line.includes('"deploy"')) + 1;
     expect(status.problems).toHaveLength(1);
     expect(status.problems[0]).toContain(
-      `${LOCK_FILE_NAME}:${lockLine}: orphaned record guide#deploy`,
+      `translations.lock.json:${lockLine}: orphaned record guide#deploy`,
     );
     // A whole-page sync after the translation is updated drops the orphan.
     write(dir, 'zh/guide.mdx', zh.replace('{#deploy}', '{#publish}'));
@@ -148,7 +148,9 @@ describe('translation status', () => {
     const lock = readFileSync(lockPath(dir, LANG), 'utf8');
     writeFileSync(lockPath(dir, LANG), lock.replace('"guide"', '"old-guide"'));
     expect(translationStatus(dir, LANG).problems).toEqual([
-      expect.stringContaining(`${LOCK_FILE_NAME}:2: orphaned record: en/old-guide is not a page`),
+      expect.stringContaining(
+        'translations.lock.json:2: orphaned record: en/old-guide is not a page',
+      ),
     ]);
   });
 
@@ -160,12 +162,10 @@ describe('translation status', () => {
       lock.replace(`"recorded": "${RECORDED}"`, '"recorded": "May"'),
     );
     expect(translationStatus(dir, LANG).problems).toEqual([
-      expect.stringContaining(`${LOCK_FILE_NAME}:3: guide#install must be`),
+      expect.stringContaining('translations.lock.json:3: guide#install must be'),
     ]);
     writeFileSync(lockPath(dir, LANG), lock.replace('},', '}'));
-    expect(translationStatus(dir, LANG).problems[0]).toMatch(
-      new RegExp(`${LOCK_FILE_NAME}:\\d+: `),
-    );
+    expect(translationStatus(dir, LANG).problems[0]).toMatch(/translations\.lock\.json:\d+: /);
   });
 
   it('keeps the record when a page changes from .mdx to .md', () => {

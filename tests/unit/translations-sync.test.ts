@@ -4,7 +4,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from '@rstest/core';
-import { LOCK_FILE_NAME, lockPath, readLock } from '../../lib/translations/lock.mjs';
+import { lockPath, readLock } from '../../lib/translations/lock.mjs';
 import { translationStatus } from '../../lib/translations/status.mjs';
 import {
   resolvePage,
@@ -117,7 +117,7 @@ describe('the messages a maintainer reads', () => {
     const dir = writeTempTree('translation-orphans', {
       'en/guide/a.mdx': '# A\n## One {#one}\nx\n## Deux {#deux}\ny',
       'zh/guide/a.mdx': '# 甲\n## 一 {#one}\n甲\n## 二 {#deux}\n乙',
-      [`zh/${LOCK_FILE_NAME}`]: [
+      'zh/translations.lock.json': [
         '{',
         '  "gone": {',
         `    "s": { "hash": "${HASH}", "recorded": "${DAY}" }`,
@@ -152,7 +152,7 @@ describe('the messages a maintainer reads', () => {
     const dir = writeTempTree('translation-malformed', {
       'en/g.mdx': '# G\n## One {#one}\nx',
       'zh/g.mdx': '# 指\n## 一 {#one}\n甲',
-      [`zh/${LOCK_FILE_NAME}`]: '{\n  "g": {\n    "one": null\n  }\n}\n',
+      'zh/translations.lock.json': '{\n  "g": {\n    "one": null\n  }\n}\n',
     });
     const message = 'g#one must be { "hash": 16 hex digits, "recorded": "YYYY-MM-DD" }';
     expect(translationStatus(dir, 'zh').problems).toEqual([`${record(dir)}:3: ${message}`]);
