@@ -22,7 +22,7 @@ export const modules = [
   { name: 'search-engine', mutate: ['theme/search/engine.ts'], tests: searchTests },
   { name: 'search-ranking', mutate: ['theme/search/ranking.ts'], tests: searchTests },
   { name: 'search-snippets', mutate: ['theme/search/snippets.ts'], tests: searchTests },
-  { name: 'search-tokens', mutate: ['theme/search/tokens.ts'], tests: searchTests },
+  { name: 'search-tokens', mutate: ['core/search/tokens.ts'], tests: searchTests },
   {
     name: 'content-negotiation',
     mutate: ['site/markdownNegotiation.mjs'],

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
+import { COMPACT_INDEX_FORMAT } from '../../core/search/compactIndex';
 import { throttleLikeAPhone } from '../../scripts/phone-throttling.mjs';
-import { COMPACT_INDEX_FORMAT } from '../../theme/search/compactIndex';
 import { expect, ready, test, waitForHydration } from './fixtures';
 import { readerLocale } from './readers';
 

@@ -4,6 +4,7 @@
 // bonus 6, coverage 0.2 + 0.8 × share). Written for mutation testing (npm run test:mutation --
 // search-ranking).
 import { describe, expect, it } from '@rstest/core';
+import type { PerField, SearchDoc } from '../../core/search/searchDoc';
 import {
   addPhraseBonus,
   addTitleCoveredBonus,
@@ -13,7 +14,6 @@ import {
   titleWords,
   weightedBm25,
 } from '../../theme/search/ranking';
-import type { PerField, SearchDoc } from '../../theme/search/searchDoc';
 
 const fields = (values: Partial<PerField<number>>, rest = 0): PerField<number> => ({
   title: rest,

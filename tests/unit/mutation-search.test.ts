@@ -2,8 +2,6 @@
 // mutation testing (npm run test:mutation -- search-tokens search-snippets): each case fails for a
 // small change to theme/search/tokens.ts or snippets.ts that the engine's own tests let through.
 import { describe, expect, it } from '@rstest/core';
-import { queryPositions, withoutOverlaps } from '../../theme/search/snippets';
-import { compileSynonyms } from '../../theme/search/synonymVariants';
 import {
   bigrams,
   CJK_CHARACTER,
@@ -11,7 +9,9 @@ import {
   latinPairs,
   latinTerms,
   stem,
-} from '../../theme/search/tokens';
+} from '../../core/search/tokens';
+import { queryPositions, withoutOverlaps } from '../../theme/search/snippets';
+import { compileSynonyms } from '../../theme/search/synonymVariants';
 
 describe('stem', () => {
   it.each([

@@ -1,11 +1,11 @@
 import type { PageIndexInfo } from '@rspress/core';
 import { describe, expect, it } from '@rstest/core';
-import { compactIndex, compactPage, fencedCode } from '../../plugins/searchIndex';
 import {
   COMPACT_INDEX_FORMAT,
   type CompactIndex,
   compactIndexName,
-} from '../../theme/search/compactIndex';
+} from '../../core/search/compactIndex';
+import { compactIndex, compactPage, fencedCode } from '../../plugins/searchIndex';
 
 const markdown = [
   'import { Tabs } from "@rspress/core/theme";',
