@@ -11,6 +11,7 @@
 // Types only (erased): the Rspack that @rspress/core builds with, pinned in package.json overrides.
 import type { Compiler } from '@rspack/core';
 import type { PageIndexInfo, RspressPlugin } from '@rspress/core';
+import { inlineMarkdownText } from '../core/inlineMarkdown';
 import {
   COMPACT_INDEX_FORMAT,
   type CompactHeading,
@@ -21,7 +22,6 @@ import {
 import { packTerms } from '../core/search/pageIndex';
 import { searchDocOf } from '../core/search/searchDoc';
 import { cjkRuns, latinTerms } from '../core/search/tokens';
-import { inlineMarkdownText } from '../theme/overrides/renderInlineMarkdown';
 import { SEARCH_INDEX_BUDGET } from './budgets';
 
 const FENCE_OPEN = /^( *)(`{3,}|~{3,})/;

@@ -1,6 +1,6 @@
 // Cases found by mutation testing (npm run test:mutation -- inline-markdown).
 import { describe, expect, it } from '@rstest/core';
-import { inlineMarkdownHtml, inlineMarkdownText } from '../../theme/overrides/renderInlineMarkdown';
+import { inlineMarkdownHtml, inlineMarkdownText } from '../../core/inlineMarkdown';
 
 describe('inline Markdown of a title', () => {
   it('keeps a lone > as text, escaped', () => {

@@ -14,7 +14,7 @@
  * stay entities, as upstream shows them. The theme's components import it from
  * `@rspress/core/theme`, which resolves to theme/index.tsx.
  */
-import type { renderInlineMarkdown as original } from '../upstream/original';
+import type { renderInlineMarkdown as original } from '../theme/upstream/original';
 
 /** Elements a heading's rendered HTML may contain; anything else in a title is shown as text. */
 const FORMATTING_TAG =
