@@ -1,20 +1,13 @@
-// A copy, not a wrap: the theme's function returns HTML to inject, and the fix is to return text
-// instead, which no wrap of its result can do safely.
 /**
- * Titles and headings are text. The 2.0.22 theme renders page titles and headings (sidebar,
- * prev/next, outline, overview, the fallback `h1`) through `renderInlineMarkdown`, which hands
- * any text that looks like HTML to `dangerouslySetInnerHTML`: a title such as
- * `Intro <meta http-equiv="refresh" …>` or `<img src=x onerror=…>` became markup on every page
- * of its sidebar section.
- *
- * The function gets two kinds of text: Markdown from the page data, and, for the outline once the
- * page runs, the `innerHTML` of the rendered heading (code, strong, a badge's span). This version
- * keeps only the formatting elements both can legitimately carry, with at most a `class`, and
- * escapes every other `<` and `>`; then it adds the inline Markdown the theme supports. Entities
- * stay entities, as upstream shows them. The theme's components import it from
- * `@rspress/core/theme`, which resolves to theme/index.tsx.
+ * A title's inline Markdown as safe HTML and as plain text. Titles and headings are text, and a
+ * title reaches the theme in two kinds: Markdown from the page data, and, for the outline once the
+ * page runs, the `innerHTML` of the rendered heading (code, strong, a badge's span). The HTML keeps
+ * only the formatting elements both can legitimately carry, with at most a `class`, and escapes
+ * every other `<` and `>`; then it adds the inline Markdown the theme supports. Entities stay
+ * entities, as upstream shows them. The theme renders titles with the HTML
+ * (theme/overrides/renderInlineMarkdown.ts); the search index (plugins/searchIndex.ts) keeps the
+ * text.
  */
-import type { renderInlineMarkdown as original } from '../theme/upstream/original';
 
 /** Elements a heading's rendered HTML may contain; anything else in a title is shown as text. */
 const FORMATTING_TAG =
@@ -87,8 +80,3 @@ export function inlineMarkdownText(text: string): string {
     (code) => code,
   );
 }
-
-/** Drop-in for the theme's `renderInlineMarkdown`: the same props, never raw HTML from the text. */
-export const renderInlineMarkdown: typeof original = (text) => ({
-  dangerouslySetInnerHTML: { __html: inlineMarkdownHtml(text) },
-});

@@ -30,7 +30,7 @@ export const modules = [
   },
   {
     name: 'inline-markdown',
-    mutate: ['theme/overrides/renderInlineMarkdown.ts'],
+    mutate: ['core/inlineMarkdown.ts', 'theme/overrides/renderInlineMarkdown.ts'],
     tests: ['tests/unit/inline-markdown.test.ts', 'tests/unit/mutation-inline-markdown.test.ts'],
   },
   {

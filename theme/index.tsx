@@ -63,8 +63,6 @@ export function Layout(props: ComponentProps<typeof OriginalLayout>) {
   );
 }
 
-// Titles and headings are shown as text in the sidebar, prev/next, outline and overview.
-export { renderInlineMarkdown } from '../core/inlineMarkdown';
 // Names for the doc layout's sidebar and outline columns (two unnamed asides in 2.0.22).
 export { DocLayout } from './overrides/DocLayout';
 // The heading fixes (theme/overrides/headerAnchors.tsx) plus a section menu on `##` and `###`.
@@ -84,6 +82,8 @@ export { Nav } from './overrides/Nav';
 export { NavHamburger } from './overrides/NavHamburger';
 export { NavTitle } from './overrides/NavTitle';
 export { NotFoundLayout } from './overrides/NotFoundLayout';
+// Titles and headings are shown as text in the sidebar, prev/next, outline and overview.
+export { renderInlineMarkdown } from './overrides/renderInlineMarkdown';
 export { Search } from './overrides/Search';
 export { SwitchAppearance } from './overrides/SwitchAppearance';
 export * from './upstream/original';

@@ -257,7 +257,7 @@ export const workarounds: Workaround[] = [
     overrides: ['renderInlineMarkdown'],
     fault:
       'Titles and headings are rendered as raw HTML in the sidebar, prev/next links, outline and overview',
-    files: ['theme/overrides/renderInlineMarkdown.ts'],
+    files: ['theme/overrides/renderInlineMarkdown.ts', 'core/inlineMarkdown.ts'],
     test: 'tests/e2e/hostile-title.spec.ts',
     removeWhen: `the theme renders titles as text (${fixedUpstream})`,
   },
