@@ -12,7 +12,7 @@ import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import type { FrontMatterMeta, RspressPlugin } from '@rspress/core';
 import { isAlias, isMap, isNode, isPair, isScalar, LineCounter, parseDocument, visit } from 'yaml';
-import { frontmatter } from '../lib/frontmatter.mjs';
+import { frontmatter } from '../core/frontmatter.mjs';
 import { grayMatter } from '../theme/upstream/build';
 import { dataProblems, frontmatterKinds } from './pageChecks/authorData';
 
