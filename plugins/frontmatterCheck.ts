@@ -13,7 +13,7 @@ import { relative } from 'node:path';
 import type { FrontMatterMeta, RspressPlugin } from '@rspress/core';
 import { isAlias, isMap, isNode, isPair, isScalar, LineCounter, parseDocument, visit } from 'yaml';
 import { frontmatter } from '../core/frontmatter.mjs';
-import { grayMatter } from '../theme/upstream/build';
+import { grayMatter } from '../upstream/helpers';
 import { dataProblems, frontmatterKinds } from './pageChecks/authorData';
 
 type PageType = NonNullable<FrontMatterMeta['pageType']>;
