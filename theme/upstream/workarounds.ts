@@ -227,8 +227,8 @@ export const workarounds: Workaround[] = [
     fault: 'Invalid HTML: the home background renders a style element into the body',
     files: [
       'theme/overrides/HomeBackground.tsx',
-      'theme/overrides/homeBackground.css',
-      'theme/overrides/homeBackgroundHead.ts',
+      'config/head/homeBackground.css',
+      'config/head/homeBackground.ts',
     ],
     test: 'tests/unit/check-html.test.ts',
     removeWhen: '`npm run check:html` passes with the fix removed',
