@@ -19,6 +19,8 @@ const drawnByTheBrowser = [/visual\.spec\.ts$/, /print-pdf\.spec\.ts$/];
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Refuses a build of another commit than HEAD before any test runs.
+  globalSetup: './tests/e2e/buildCommit.ts',
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
@@ -73,6 +75,8 @@ export default defineConfig({
       ...serveArgs,
     ].join(' '),
     url: `${hostURL(port)}/`,
-    reuseExistingServer: !process.env.CI,
+    // Never a server that was already listening: it may serve another folder or checkout than the
+    // build checked above, and starting our own takes a fraction of a second.
+    reuseExistingServer: false,
   })),
 });

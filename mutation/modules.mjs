@@ -3,18 +3,18 @@
  * runs on its own (`npm run test:mutation -- <name>`), so a change to one module re-tests only it;
  * the test list is what each mutant runs, so it holds the fast tests only (bad-input.test.ts builds
  * whole sites and would cost minutes per mutant; the page checks it covers have their own tests).
+ * Every path must name a file: the run stops before any mutant otherwise (missingPaths.mjs).
  */
 
 /** @typedef {{ name: string, mutate: string[], tests: string[] }} MutationModule */
 
 const searchTests = [
   'tests/unit/search-engine.test.ts',
+  'tests/unit/search-engine-scores.test.ts',
   'tests/unit/search-hostile-input.test.ts',
-  'tests/unit/mutation-search.test.ts',
-  'tests/unit/mutation-search-ranking.test.ts',
-  'tests/unit/mutation-search-snippets.test.ts',
-  'tests/unit/search-merged-positions.test.ts',
-  'tests/unit/mutation-search-engine.test.ts',
+  'tests/unit/search-ranking.test.ts',
+  'tests/unit/search-snippets.test.ts',
+  'tests/unit/search-tokens.test.ts',
 ];
 
 /** @type {MutationModule[]} */
@@ -26,39 +26,38 @@ export const modules = [
   {
     name: 'content-negotiation',
     mutate: ['site/markdownNegotiation.mjs'],
-    tests: ['tests/unit/markdown-negotiation.test.ts', 'tests/unit/mutation-negotiation.test.ts'],
+    tests: ['tests/unit/markdown-negotiation.test.ts'],
   },
   {
     name: 'inline-markdown',
     mutate: ['core/inlineMarkdown.ts', 'theme/overrides/renderInlineMarkdown.ts'],
-    tests: ['tests/unit/inline-markdown.test.ts', 'tests/unit/mutation-inline-markdown.test.ts'],
+    tests: ['tests/unit/inline-markdown.test.ts'],
   },
   {
     name: 'tab-choices',
     mutate: ['theme/overrides/tabChoices.ts'],
-    tests: ['tests/unit/tab-choices.test.ts', 'tests/unit/mutation-tab-choices.test.ts'],
+    tests: ['tests/unit/tab-choices.test.ts'],
   },
   {
     name: 'menu-state',
     mutate: ['theme/hooks/menuState.ts'],
-    tests: ['tests/unit/menu-state.test.ts', 'tests/unit/mutation-menu-state.test.ts'],
+    tests: ['tests/unit/menu-state.test.ts'],
   },
   {
     name: 'frontmatter-check',
     mutate: ['plugins/frontmatterCheck.ts'],
-    tests: [
-      'tests/unit/frontmatter-check.test.ts',
-      'tests/unit/mutation-frontmatter-check.test.ts',
-    ],
+    tests: ['tests/unit/frontmatter-check.test.ts'],
   },
   {
     name: 'page-checks',
     mutate: ['plugins/pageChecks/*.ts'],
     tests: [
       'tests/unit/page-checks.test.ts',
+      'tests/unit/page-checks-author-html.test.ts',
+      'tests/unit/page-checks-references.test.ts',
+      'tests/unit/page-checks-site.test.ts',
       'tests/unit/docs-files.test.ts',
       'tests/unit/html-budget.test.ts',
-      'tests/unit/mutation-page-checks.test.ts',
     ],
   },
   {
@@ -71,9 +70,10 @@ export const modules = [
     ],
     tests: [
       'tests/unit/translations-sections.test.ts',
+      'tests/unit/translations-lock.test.ts',
       'tests/unit/translations-status.test.ts',
+      'tests/unit/translations-sync.test.ts',
       'tests/unit/translations-notice.test.ts',
-      'tests/unit/mutation-translations.test.ts',
     ],
   },
 ];

@@ -1,15 +1,15 @@
 // Mutation testing of the logic modules (mutation/modules.mjs) with StrykerJS, one module at a
 // time: `npm run test:mutation` runs them all, `npm run test:mutation -- menu-state tab-choices`
-// the ones named. `-- --force` ignores the incremental results; `-- --baseline` leaves out the
-// tests written for mutation testing (tests/unit/mutation-*.test.ts), to measure the score the
-// other tests give, and keeps its results apart (reports/mutation/baseline/). Prints the score
-// per module and per file, counting the survivors listed in mutation/equivalent.json as
-// equivalent (no test can tell them from the original), and exits 1 when a module is under the
-// threshold.
+// the ones named. `-- --force` ignores the incremental results. A listed test file or mutate
+// pattern that matches no file stops the run before any mutant, naming the module and the path.
+// Prints the score per module and per file, counting the survivors listed in
+// mutation/equivalent.json as equivalent (no test can tell them from the original), and exits 1
+// when a module is under the threshold.
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { Stryker } from '@stryker-mutator/core';
+import { missingPaths } from '../mutation/missingPaths.mjs';
 import { modules } from '../mutation/modules.mjs';
 import base from '../mutation/stryker.config.mjs';
 
@@ -60,10 +60,21 @@ export function score(results) {
   return { killed, survived, equivalent, percent: total ? (100 * killed) / total : 100 };
 }
 
+const missing = missingPaths(modules);
+if (missing.length) {
+  console.error(`mutation/modules.mjs names paths that match no file:\n  ${missing.join('\n  ')}`);
+  process.exit(2);
+}
+
 const args = process.argv.slice(2);
-const force = args.includes('--force');
-const baseline = args.includes('--baseline');
-const reports = baseline ? 'reports/mutation/baseline' : 'reports/mutation';
+const options = args.filter((arg) => arg.startsWith('--'));
+const unknownOptions = options.filter((option) => option !== '--force');
+if (unknownOptions.length) {
+  console.error(`Unknown option: ${unknownOptions.join(', ')}. Options: --force`);
+  process.exit(2);
+}
+const force = options.includes('--force');
+const reports = 'reports/mutation';
 const names = args.filter((arg) => !arg.startsWith('--'));
 const unknown = names.filter((name) => !modules.some((module) => module.name === name));
 if (unknown.length) {
@@ -80,9 +91,7 @@ let failed = false;
 const started = Date.now();
 for (const module of chosen) {
   const moduleStarted = Date.now();
-  const tests = module.tests.filter(
-    (file) => existsSync(file) && !(baseline && file.startsWith('tests/unit/mutation-')),
-  );
+  const { tests } = module;
   // Stryker's command runner reports one test for the whole command, so its incremental mode
   // cannot see a changed test file: when the module's tests change, the mutants that survived are
   // tested again (forgotten below), and the killed ones stay killed. That holds for tests added

@@ -107,6 +107,7 @@ function generatedFiles(routes: RouteMeta[]): Map<string, string> {
   }
   files.set('.well-known/llms.txt', 'the copy of llms.txt for agents');
   files.set('sitemap.xml', 'the sitemap');
+  files.set('build-commit.txt', 'the record of the commit it was built from');
   return files;
 }
 

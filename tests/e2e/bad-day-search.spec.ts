@@ -30,7 +30,7 @@ const texts = {
 const results = (page: Page) => page.locator('.rp-search-panel__results');
 const firstResultLink = (page: Page) => results(page).locator('a[href]').first();
 
-/** Opens the panel before the page's idle prefetch, so the first download is the one routed. */
+/** Opens the panel and types; each index download until the route lets it through fails, the one after load too. */
 async function openAndType(page: Page, query: string) {
   await page.locator('.rp-search-button').first().click();
   await page.locator('.rp-search-panel__input').fill(query);

@@ -98,7 +98,7 @@ export const test = browserTest.extend<{ problems: PageProblems }>({
 /**
  * Makes the context's pages read as a reader's who asked to save data (`navigator.connection.
  * saveData`, Chromium's Data Saver and Lite modes): the site then fetches the search panel and its
- * index on intent only, not once the page is idle.
+ * index on intent only, not once the page has loaded.
  */
 export async function askToSaveData(context: BrowserContext): Promise<void> {
   await context.addInitScript(() => {
@@ -115,7 +115,7 @@ export async function ready(page: Page): Promise<void> {
 /**
  * Settles a freshly loaded page as far as what it shows: the `load` event and React hydrated. It
  * skips `ready`'s half second of network quiet: all that arrives after `load` is the search
- * prefetch (its code and index, fetched when the browser is idle), which draws nothing. For tests
+ * prefetch (its code and index, fetched once the page has loaded), which draws nothing. For tests
  * that read the page but do not search.
  */
 export async function rendered(page: Page): Promise<void> {

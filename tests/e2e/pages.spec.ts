@@ -90,8 +90,8 @@ for (const entry of routes) {
 
     const walk = walkOf(route);
     // Outside the sample, the page is opened as by a reader who asked to save data: the search
-    // panel and its index are then fetched on intent, not while the page is idle, so they do not
-    // share the CPU with axe (the sampled pages keep the idle fetch and the panel it mounts).
+    // panel and its index are then fetched on intent, not once the page has loaded, so they do not
+    // share the CPU with axe (the sampled pages keep that fetch and the panel it mounts).
     if (!sampled(route)) test.beforeEach(({ context }) => askToSaveData(context));
     test(`is served with 200, loads without errors, has 0 axe findings on ${widths(walk.filter(({ axe }) => axe))} px, light and dark${leftOn.length ? ` (left on: ${leftOn.join(', ')})` : ''}, and draws cleanly on ${widths(walk)} px${illustrated ? imagesChecked : ''}`, async ({
       page,

@@ -30,11 +30,12 @@ function recordIndexRequests(page: Page): () => boolean {
 }
 
 test.describe('the search panel is not part of the page', () => {
-  // Its code comes once the page has loaded, so that a reader who searches straight away waits for
-  // the index alone; the index, the larger download, waits for idle or for the reader's intent.
-  test("its code arrives after the page's load event, without intent; the index waits for intent", async ({
+  // Its code and its index come once the page has loaded, so that a reader who searches straight
+  // away gets results at once, and nothing competes with the page's own first load.
+  test("its code and index arrive after the page's load event, without intent, and it stays closed", async ({
     page,
   }) => {
+    // Without idle callbacks: the load event alone brings them.
     await holdIdleCallbacks(page);
     const bodies: { url: string; body: string }[] = [];
     page.on('response', async (response) => {
@@ -44,25 +45,28 @@ test.describe('the search panel is not part of the page', () => {
     const indexAsked = recordIndexRequests(page);
     await page.goto('/guide/start/introduction');
     await ready(page);
+    await expect.poll(indexAsked).toBe(true);
     const chunk = bodies.find(({ body }) => panelCode([body]));
     expect(chunk, "the panel's code, without intent").toBeDefined();
-    const [loadStart, chunkStart] = await page.evaluate(
+    const [loadStart, chunkStart, indexStart] = await page.evaluate(
       (url) => [
         (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming)
           .loadEventStart,
         performance.getEntriesByName(url)[0]?.startTime ?? Number.NaN,
+        performance
+          .getEntriesByType('resource')
+          .find(({ name }) => /\/search_index\.[^/]*$/.test(name))?.startTime ?? Number.NaN,
       ],
       chunk?.url ?? '',
     );
     expect(chunkStart).toBeGreaterThanOrEqual(loadStart);
-    expect(indexAsked()).toBe(false);
+    expect(indexStart).toBeGreaterThanOrEqual(loadStart);
     await expect(page.locator('.rp-search-panel__input')).toHaveCount(0);
 
     await page.keyboard.press('Control+k');
     const input = page.locator('.rp-search-panel__input');
     await expect(input).toBeVisible();
     await expect(input).toBeFocused();
-    expect(indexAsked()).toBe(true);
   });
 
   test('readers who save data get its code and index on intent only', async ({ page }) => {
@@ -82,14 +86,6 @@ test.describe('the search panel is not part of the page', () => {
     await expect.poll(() => panelCode(bodies)).toBe(true);
     expect(indexAsked()).toBe(true);
   });
-
-  test('its index is fetched once the page is idle, without opening it', async ({ page }) => {
-    const indexAsked = recordIndexRequests(page);
-    await page.goto('/guide/start/introduction');
-    await ready(page);
-    await expect.poll(indexAsked).toBe(true);
-    await expect(page.locator('.rp-search-panel__input')).toHaveCount(0);
-  });
 });
 
 /** What the page has fetched since `since` (its load event when not given): path and kind. */
@@ -102,21 +98,29 @@ const fetchedSince = (page: Page, since?: number) =>
       .map((entry) => ({ path: new URL(entry.name).pathname, type: entry.initiatorType }));
   }, since);
 
-// What `rendered` (fixtures.ts) relies on: after `load`, a page fetches only its icon and the
-// search panel's code (which draws nothing until the panel opens) until the browser is idle, so
-// the page matrix may read it without waiting for the network to go quiet.
+// What `rendered` (fixtures.ts) relies on: after `load`, a page fetches only its icon, the search
+// panel's code and its index (which draw nothing until the panel opens) until the browser is idle,
+// so the page matrix may read it without waiting for the network to go quiet.
 for (const route of ['/', '/guide/start/introduction', '/api/client-api/api-runtime']) {
-  test(`${route} fetches nothing after load but its icon and the search panel's code until the browser is idle`, async ({
+  test(`${route} fetches nothing after load but its icon, the search panel's code and its index until the browser is idle`, async ({
     page,
     context,
   }) => {
     await holdIdleCallbacks(page);
+    const indexAsked = recordIndexRequests(page);
     await page.goto(route);
     await ready(page);
+    await expect.poll(indexAsked).toBe(true);
     const late = await fetchedSince(page);
-    expect(late.filter(({ path, type }) => path !== '/favicon.svg' && type !== 'script')).toEqual(
-      [],
-    );
+    const index = /^\/static\/search_index\.en\.[0-9a-f]+\.c3\.json$/;
+    expect(late.filter(({ path }) => index.test(path))).toEqual([
+      { path: expect.any(String), type: 'fetch' },
+    ]);
+    expect(
+      late.filter(
+        ({ path, type }) => path !== '/favicon.svg' && type !== 'script' && !index.test(path),
+      ),
+    ).toEqual([]);
     const lateScripts = late.filter(({ type }) => type === 'script').map(({ path }) => path);
 
     // The panel's code is what Ctrl+K fetches for a reader who saves data (who gets it on intent).

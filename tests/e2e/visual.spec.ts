@@ -142,7 +142,7 @@ for (const screen of screens) {
   for (const lang of langs) {
     test.describe(`${screen.name} px, ${lang}`, () => {
       test.use({ ...screen.use, locale: readerLocale(lang) });
-      // No search fetch while the page is idle (fixtures.ts): `ready` then waits for the page alone,
+      // No search fetch after the page's load (fixtures.ts): `ready` then waits for the page alone,
       // and the pictures are the same (the views with the panel open it, which fetches it).
       test.beforeEach(({ context }) => askToSaveData(context));
 

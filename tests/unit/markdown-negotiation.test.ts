@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@rstest/core';
 import {
   acceptsGzip,
+  acceptWeight,
   markdownResponse,
   markdownTwinPath,
   mergeVary,
@@ -43,6 +44,28 @@ describe('prefersMarkdown', () => {
     });
 });
 
+describe('the header length bound', () => {
+  /** A header of exactly `length` characters that prefers Markdown. */
+  const header = (length: number) => {
+    const head = 'text/markdown, text/html;q=0.5, ';
+    return head + 'x'.repeat(length - head.length);
+  };
+
+  it('parses a header of 4096 characters and nothing longer', () => {
+    expect(header(4096)).toHaveLength(4096);
+    expect(prefersMarkdown(header(4096))).toBe(true);
+    expect(prefersMarkdown(header(4097))).toBe(false);
+    expect(parseWeightedList(header(4097))).toEqual([]);
+  });
+});
+
+describe('acceptWeight', () => {
+  it('weighs every type 1, unnamed, when there is no Accept header', () => {
+    expect(acceptWeight([], 'text/markdown')).toEqual({ q: 1, named: false });
+    expect(acceptWeight([], 'text/html')).toEqual({ q: 1, named: false });
+  });
+});
+
 describe('the weighted-list parser', () => {
   it('reads values and weights, lower-cased, in order', () => {
     expect(parseWeightedList('Text/HTML;level=1;q=0.7 , gzip ,,*;q=0')).toEqual([
@@ -50,6 +73,27 @@ describe('the weighted-list parser', () => {
       { value: 'gzip', q: 1 },
       { value: '*', q: 0 },
     ]);
+  });
+
+  it('reads q-values as HTTP writes them: 1, 1.000, 0.25 and 0.125', () => {
+    expect(parseWeightedList('a;q=1, b;q=1.000, c;q=0.25, d;q=0.125')).toEqual([
+      { value: 'a', q: 1 },
+      { value: 'b', q: 1 },
+      { value: 'c', q: 0.25 },
+      { value: 'd', q: 0.125 },
+    ]);
+  });
+
+  it('drops an entry whose weight only ends like a q-value', () => {
+    expect(parseWeightedList('a;q=20, b;q=-1, c;q=x0.5, d')).toEqual([{ value: 'd', q: 1 }]);
+  });
+
+  it('drops an entry with a malformed weight and keeps the rest', () => {
+    expect(parseWeightedList('a;q=abc, b;q, c')).toEqual([{ value: 'c', q: 1 }]);
+  });
+
+  it('allows spaces around the parameter’s name and value', () => {
+    expect(parseWeightedList('text/html ; q = 0.5')).toEqual([{ value: 'text/html', q: 0.5 }]);
   });
 });
 
@@ -69,6 +113,11 @@ describe('acceptsGzip', () => {
     it(`${expected ? 'gzip' : 'no gzip'} for ${JSON.stringify(header)}`, () => {
       expect(acceptsGzip(header)).toBe(expected);
     });
+
+  it('takes x-gzip for gzip, with its weight', () => {
+    expect(acceptsGzip('x-gzip')).toBe(true);
+    expect(acceptsGzip('x-gzip;q=0, *')).toBe(false);
+  });
 });
 
 describe('markdownTwinPath', () => {
@@ -82,6 +131,11 @@ describe('markdownTwinPath', () => {
   it('has none for files with an extension or for a path that is not absolute', () => {
     for (const path of ['/llms.txt', '/index.md', '/static/js/app.1234.js', '/logo.svg', 'a'])
       expect(markdownTwinPath(path)).toBeUndefined();
+  });
+
+  it('reads the extension of the last segment only', () => {
+    expect(markdownTwinPath('/v1.2/guide')).toBe('/v1.2/guide.md');
+    expect(markdownTwinPath('/v1.2/')).toBe('/v1.2/index.md');
   });
 });
 

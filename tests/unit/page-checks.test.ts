@@ -1,13 +1,18 @@
+// The checks of one page (plugins/pageChecks): headings and their ids, markup in titles and
+// headings, code in MDX, size and nesting, and a first look at author HTML and links, whose exact
+// messages are in page-checks-author-html.test.ts and page-checks-references.test.ts.
+import { join } from 'node:path';
 import { describe, expect, it } from '@rstest/core';
 import { parsePage } from '../../lib/mdast.mjs';
 import { PAGE_SOURCE_BUDGET, SEARCH_INDEX_BUDGET } from '../../plugins/budgets';
 import { pageProblems } from '../../plugins/pageChecks';
 import { htmlProblems } from '../../plugins/pageChecks/authorHtml';
-import { referenceProblems } from '../../plugins/pageChecks/references';
+import { headingIdProblems } from '../../plugins/pageChecks/headingIds';
+import { type PageHeading, pageHeadings } from '../../plugins/pageChecks/headings';
+import { deepestNode, nestingProblems } from '../../plugins/pageChecks/nesting';
+import { pageSizeProblems } from '../../plugins/pageChecks/pageSize';
 import { indexBudgetError } from '../../plugins/searchIndex';
-
-const lines = (source: string, format: 'md' | 'mdx' = 'mdx') =>
-  pageProblems(source, format).map(({ line, message }) => `${line}: ${message}`);
+import { pageProblemLines as lines, pageTree as tree } from '../shared/page-problems';
 
 describe('page checks', () => {
   it('pass a page with the Markdown headings and HTML this site uses', () => {
@@ -177,6 +182,136 @@ describe('page checks', () => {
   });
 });
 
+describe('headings and their ids', () => {
+  it('works out the text and id of each top-level heading as Rspress does', () => {
+    const page = [
+      '# The `base` *option* **b** ~~c~~ [link](/x) ![img](/i.png)',
+      '## Same',
+      '## Same',
+      '## Custom {#my-id}',
+      '## Mid {#mid} **bold**',
+      '> ## Quoted',
+      '### Escaped \\\\{#kept}',
+      '## [a *b* `c`](/x) **d `e`**',
+      '## Back {#a\\b}',
+    ].join('\n\n');
+    const found = pageHeadings(tree(page)).map(({ line, text, id, explicit }) => ({
+      line,
+      text,
+      id,
+      explicit,
+    }));
+    expect(found).toEqual([
+      {
+        line: 1,
+        text: 'The `base` *option* **b** ~~c~~ link',
+        id: 'the-base-option-b-c-link',
+        explicit: false,
+      },
+      { line: 3, text: 'Same', id: 'same', explicit: false },
+      { line: 5, text: 'Same', id: 'same-1', explicit: false },
+      { line: 7, text: 'Custom', id: 'my-id', explicit: true },
+      { line: 9, text: 'Mid**bold**', id: 'mid', explicit: true },
+      { line: 13, text: 'Escaped', id: 'kept', explicit: true },
+      { line: 15, text: 'a *b* `c` **d `e`**', id: 'a-b-c-d-e', explicit: false },
+      { line: 17, text: 'Back', id: 'a\\b', explicit: true },
+    ]);
+    // JSX in a heading adds no text of its own.
+    expect(pageHeadings(tree('## A <span>b</span>', 'mdx')).map(({ text }) => text)).toEqual(['A']);
+  });
+});
+
+describe('heading ids', () => {
+  const heading = (id: string, line: number, text = 'T') =>
+    ({
+      id,
+      line,
+      text,
+      explicit: true,
+      node: { type: 'heading', depth: 2, children: [] },
+    }) as PageHeading;
+
+  it('names each character a link would have to encode', () => {
+    const ids = ['a%b', 'a#b', 'a?b', 'a b', 'a\tb', 'a"b', "a'b", 'a<b', 'a>b', 'a\\b', 'a`b'];
+    expect(headingIdProblems(ids.map((id, index) => heading(id, index + 1)))).toEqual(
+      ids.map((id, index) => ({
+        line: index + 1,
+        message: `the heading id "${id}" holds ${JSON.stringify(id[1])}, which a link's #fragment must encode; use letters, digits, - and _`,
+      })),
+    );
+    expect(headingIdProblems([heading('a-b_C.9', 1)])).toEqual([]);
+  });
+
+  it('reports every empty id, and a repeated id at each repeat with the first line', () => {
+    expect(
+      headingIdProblems([
+        heading('', 2, '✨'),
+        heading('', 4, '🎉'),
+        heading('x', 6),
+        heading('x', 8),
+        heading('x', 10),
+      ]),
+    ).toEqual([
+      { line: 2, message: 'the heading "✨" gets an empty id; add one with {#some-id}' },
+      { line: 4, message: 'the heading "🎉" gets an empty id; add one with {#some-id}' },
+      {
+        line: 8,
+        message: 'the heading id "x" is already used on line 6; give this heading its own {#id}',
+      },
+      {
+        line: 10,
+        message: 'the heading id "x" is already used on line 6; give this heading its own {#id}',
+      },
+    ]);
+  });
+});
+
+describe('markup in titles and headings', () => {
+  it('reports the first markup of each heading, by its tag name', () => {
+    const page = ['# A <b>b</b> <i>i</i>', '## B <!-- c -->', '### C </em>', '#### D'].join('\n\n');
+    expect(lines(page, 'md')).toEqual([
+      '1: a heading contains <b>; headings are text (inline code, emphasis and strong are fine)',
+      '3: a heading contains markup; headings are text (inline code, emphasis and strong are fine)',
+      '5: a heading contains <em>; headings are text (inline code, emphasis and strong are fine)',
+    ]);
+    expect(lines('# The `<b>` tag\n\n## `</i>` and `<!--`\n')).toEqual([]);
+    expect(lines('# A <Badge text="x" /> <span>s</span>\n')).toEqual([
+      '1: a heading contains <Badge>; headings are text (inline code, emphasis and strong are fine)',
+    ]);
+  });
+
+  it("quotes a heading's text that reads as a tag, cut at 60 characters", () => {
+    const sixty = `&lt;b ${'x'.repeat(57)}`;
+    const sixtyOne = `&lt;b ${'x'.repeat(58)}`;
+    expect(
+      lines(
+        `# ${sixty}\n\n# ${sixtyOne}\n\n# a &lt; b\n\n# &lt;!x\n\n# &lt;?x\n\n# &lt;/x\n`,
+        'md',
+      ),
+    ).toEqual([
+      `1: a heading's text "<b ${'x'.repeat(57)}" reads as an HTML tag; put it in backticks`,
+      `3: a heading's text "<b ${'x'.repeat(54)}..." reads as an HTML tag; put it in backticks`,
+      '7: a heading\'s text "<!x" reads as an HTML tag; put it in backticks',
+      '9: a heading\'s text "<?x" reads as an HTML tag; put it in backticks',
+      '11: a heading\'s text "</x" reads as an HTML tag; put it in backticks',
+    ]);
+  });
+
+  it('reports a title with markup at the line of its key, or line 1', () => {
+    const message = (title: string) =>
+      `the title ${JSON.stringify(title)} contains HTML; titles are text (inline code, emphasis and strong are fine)`;
+    expect(lines('---\nsubtitle: a\ntitle : <b>x</b>\n---\n\n# Page\n')).toEqual([
+      `3: ${message('<b>x</b>')}`,
+    ]);
+    expect(lines('---\n{ title: "<i>x</i>" }\n---\n\n# Page\n')).toEqual([
+      `1: ${message('<i>x</i>')}`,
+    ]);
+    expect(lines('---\ntitle: a < b\n---\n\n# Page\n')).toEqual([]);
+    expect(lines('---\ntitle: 5\n---\n\n# Page\n')).toEqual([]);
+    expect(lines('---\ntitle: [<b>]\n---\n\n# Page\n')).toEqual([]);
+  });
+});
+
 describe('search index budget', () => {
   it('names the language and the largest pages when over, nothing when within', () => {
     const page = (route: string, size: number) => [route, 'T', '', [], 'x'.repeat(size), ''];
@@ -190,48 +325,108 @@ describe('search index budget', () => {
   });
 });
 
-describe('links, anchors and images between pages', () => {
-  const page = (routePath: string, absolutePath: string, lang: string, anchors: string[]) => ({
-    routePath,
-    absolutePath,
-    lang,
-    anchors: new Set(anchors),
+describe('page size and nesting', () => {
+  it('reports a page over the budget in bytes, not characters', () => {
+    expect(pageSizeProblems('x'.repeat(200_000))).toEqual([]);
+    expect(pageSizeProblems('é'.repeat(100_001))).toEqual([
+      {
+        line: 1,
+        message:
+          'the page is 200 KB, over the 200 KB budget of plugins/budgets.ts; split it into several pages',
+      },
+    ]);
+    expect(pageSizeProblems('x'.repeat(260_000))[0].message).toMatch(/^the page is 260 KB,/);
   });
-  const en = page('/guide/a', '/docs/en/guide/a.md', 'en', ['intro']);
-  const zh = page('/zh/guide/a', '/docs/zh/guide/a.md', 'zh', ['intro']);
-  const zhB = page('/zh/guide/b', '/docs/zh/guide/b.md', 'zh', ['setup']);
-  const site = { root: '/docs', defaultLang: 'en', pages: [en, zh, zhB] };
-  const problems = (source: string, from = zh) => {
-    const parsed = parsePage(source, 'md');
-    if ('error' in parsed) throw new Error(parsed.error.message);
-    return referenceProblems(parsed.tree, from, site).map(
-      ({ line, message }) => `${line}: ${message}`,
-    );
-  };
 
-  it('resolve as Rspress does: the page language added, relative files, .md and .html', () => {
-    const links = [
-      '[a](/guide/b#setup)',
-      '[b](./b.md#setup)',
-      '[c](b#setup)',
-      '[d](/zh/guide/a.html#intro)',
-      '[e](#intro)',
-      '[f](/guide/a#intro)',
-      '[g](https://example.com/#x)',
-    ];
-    expect(problems(links.join('\n\n'))).toEqual([]);
-    // From an English page, the same absolute link names the English page, which has no b.
-    expect(problems('[a](/guide/b#setup)', en)).toEqual([
-      expect.stringMatching(/^1: dead link \/guide\/b#setup/),
+  it('reports nesting over the budget at the deepest line, and nothing else of that page', () => {
+    // A text in a paragraph in n block quotes is n + 2 deep.
+    const quotes = (n: number) => `# A <b>\n\n${'>'.repeat(n)} deep\n`;
+    expect(nestingProblems(tree(quotes(98)))).toEqual([]);
+    expect(lines(quotes(99), 'md')).toEqual([
+      '3: elements are nested 101 deep, over the 100 budget of plugins/budgets.ts (block quotes, lists or tags inside each other); flatten the structure',
+    ]);
+    expect(deepestNode(tree('a\n\n> b\n> > c\n'))).toEqual({ depth: 4, line: 4 });
+    expect(deepestNode(tree(''))).toEqual({ depth: 0, line: 1 });
+    // Of two branches equally deep, the first in the page.
+    expect(deepestNode(tree('> a\n>\n> b\n'))).toEqual({ depth: 3, line: 1 });
+    expect(nestingProblems(tree(`${quotes(99)}\n${'>'.repeat(99)} again\n`))[0].line).toBe(3);
+  });
+});
+
+describe('code in MDX', () => {
+  const processMessage =
+    "MDX reads `process` (the build machine's environment); pages must not publish it";
+  const outside = (specifier: string) =>
+    `the import "${specifier}" reads a file outside the repository; nothing outside it is published`;
+  const roots = { file: '/repo/docs/en/page.mdx', roots: ['/repo', '/docs'] };
+
+  it('checks every kind of import and export from a file', () => {
+    const page = [
+      "import a from 'file:///etc/passwd'",
+      "export * from '/etc/b'",
+      "export { c } from '../../../etc/c'",
+      'export const d = 1',
+      "export const e = import('/etc/e')",
+      'export const f = import(name)',
+      "import g from 'react'",
+      "import h from '/repo/docs/h.mdx'",
+      "import i from '/docs/i.mdx'",
+      "import j from '../../../repo'",
+      "import k from './k.mdx'",
+      "import l from '/'",
+      "import m from 'file:../../../../../etc/m'",
+      'export const n = 1\nexport const o = process.env.O',
+    ].join('\n\n');
+    expect(lines(page, 'mdx', roots)).toEqual([
+      `1: ${outside('file:///etc/passwd')}`,
+      `3: ${outside('/etc/b')}`,
+      `5: ${outside('../../../etc/c')}`,
+      `9: ${outside('/etc/e')}`,
+      '11: an import whose path is computed cannot be checked; import a fixed path',
+      `23: ${outside('/')}`,
+      `25: ${outside('file:../../../../../etc/m')}`,
+      // Each statement of an ESM block at its own line.
+      "28: MDX reads `process` (the build machine's environment); pages must not publish it",
     ]);
   });
 
-  it('report each dead anchor and image at its line', () => {
-    expect(problems('[a](./b.md#nowhere)\n\n![x](./missing.png)\n')).toEqual([
-      expect.stringMatching(
-        /^1: dead anchor \.\/b\.md#nowhere \(no heading id "nowhere" on \/zh\/guide\/b\)/,
-      ),
-      expect.stringMatching(/^3: dead image \.\/missing\.png/),
+  it('reads only a leading file:// as a URL, and a package name as no file', () => {
+    expect(lines("import a from '../../../file://repo/a'\n", 'mdx', roots)).toEqual([
+      `1: ${outside('../../../file://repo/a')}`,
+    ]);
+    const elsewhere = { file: '/elsewhere/page.mdx', roots: ['/repo'] };
+    expect(lines("import React from 'react'\n", 'mdx', elsewhere)).toEqual([]);
+  });
+
+  it('lets a page checked alone import from the repository', () => {
+    const inside = join(process.cwd(), 'lib/files.mjs');
+    expect(lines(`import files from '${inside}'\n`, 'mdx')).toEqual([]);
+  });
+
+  it('resolves relative imports only when the page file is known', () => {
+    expect(lines("import a from '../../../../../../../etc/a'\n", 'mdx')).toEqual([]);
+    expect(lines("import a from '/etc/a'\n", 'mdx')).toEqual([`1: ${outside('/etc/a')}`]);
+  });
+
+  it('finds process in every place an expression can be, and not in keys', () => {
+    const page = [
+      'export const a = { process }',
+      'export const b = { [process]: 1 }',
+      'export class C { process = 1; process2() {} }',
+      'export class D { process() {} }',
+      "export const e = { 'process': 1, other: globalThis['other'] }",
+      '<p {...process.env}>spread</p>',
+      '<p title={globalThis["process"]}>value</p>',
+      'export const f = x.process',
+    ].join('\n\n');
+    // The shorthand `{ process }` is a key and a variable: found as the variable, once per node.
+    expect(lines(page, 'mdx', roots)).toEqual([
+      `1: ${processMessage}`,
+      `1: ${processMessage}`,
+      `3: ${processMessage}`,
+      `11: ${processMessage}`,
+      `13: ${processMessage}`,
+      `15: ${processMessage}`,
     ]);
   });
 });

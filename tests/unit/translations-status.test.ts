@@ -3,7 +3,13 @@ import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from '@rstest/core';
 import { LOCK_FILE_NAME, lockPath } from '../../lib/translations/lock.mjs';
-import { TRANSLATED_LANGS, translationStatus } from '../../lib/translations/status.mjs';
+import {
+  comparePage,
+  SOURCE_LANG,
+  sourceRoute,
+  TRANSLATED_LANGS,
+  translationStatus,
+} from '../../lib/translations/status.mjs';
 import { resolvePage, syncAll, syncPage } from '../../scripts/translations/sync.mjs';
 import { repoRoot } from '../shared/site-files';
 import { writeTempTree } from '../shared/temp-docs';
@@ -12,6 +18,7 @@ import { writeTempTree } from '../shared/temp-docs';
 const [LANG] = TRANSLATED_LANGS;
 
 const RECORDED = '2024-05-01';
+const HASH = '0123456789abcdef';
 const en = [
   '# Guide',
   '## Install {#install}',
@@ -223,5 +230,58 @@ describe('translations command', () => {
     expect(cli(dir, 'sync', 'guide#nothing').stderr).toContain(
       'en/guide.mdx has no section {#nothing}',
     );
+  });
+});
+
+describe('status parts', () => {
+  it('gives the English route of a page and of a section', () => {
+    expect([SOURCE_LANG, ...TRANSLATED_LANGS]).toEqual(['en', 'zh']);
+    expect(sourceRoute('guide/start/introduction')).toBe('/guide/start/introduction');
+    expect(sourceRoute('guide/start/introduction', 'install')).toBe(
+      '/guide/start/introduction#install',
+    );
+    expect(sourceRoute('api/index')).toBe('/api/');
+    expect(sourceRoute('index')).toBe('/');
+    expect(sourceRoute('reindex')).toBe('/reindex');
+    expect(sourceRoute('guide/indexing')).toBe('/guide/indexing');
+  });
+
+  it('gives an orphan without a line the line 0', () => {
+    const record = {
+      line: 0,
+      sections: new Map([
+        ['kept', { hash: HASH, recorded: RECORDED }],
+        ['gone', { hash: HASH, recorded: RECORDED }],
+        ['old', { hash: HASH, recorded: RECORDED, line: 7 }],
+      ]),
+    };
+    const english = [{ id: 'kept', line: 1, text: '', hash: 'ffffffffffffffff' }];
+    expect(comparePage(english, record)).toEqual({
+      sections: [{ id: 'kept', status: 'stale', recorded: RECORDED }],
+      orphans: [
+        { id: 'gone', line: 0 },
+        { id: 'old', line: 7 },
+      ],
+    });
+    expect(comparePage(english, undefined)).toEqual({
+      sections: [{ id: 'kept', status: 'untranslated' }],
+      orphans: [],
+    });
+  });
+
+  it('leaves out pages without sections that carry an id, and counts each state', () => {
+    const dir = writeTempTree('translation-totals', {
+      'en/a.mdx': '# A\n## One {#one}\nx\n## Two {#two}\ny\n## Three {#three}\nz',
+      'zh/a.mdx': '# 甲\n## 一 {#one}\n甲\n## 二 {#two}\n乙\n## 三 {#three}\n丙',
+      'en/b.mdx': '# B\n## No id\ntext',
+    });
+    syncPage(dir, 'zh', 'a', { date: RECORDED });
+    writeFileSync(
+      join(dir, 'en/a.mdx'),
+      '# A\n## One {#one}\nx\n## Two {#two}\nchanged\n## Three {#three}\nz\n## Four {#four}\nw',
+    );
+    const status = translationStatus(dir, 'zh');
+    expect(status.pages.map(({ page }) => page)).toEqual(['a']);
+    expect(status.totals).toEqual({ current: 2, stale: 1, untranslated: 1 });
   });
 });

@@ -1,6 +1,7 @@
-// The pull-request workflow runs exactly `npm test`'s steps, split into jobs; the workflow check
-// catches a malformed workflow with its file and line; Renovate groups every Rstack package the
-// project pins; the upgrade check reads the manifest from a path that exists and judges entries.
+// The pull-request workflow runs exactly `npm test`'s steps, split into jobs, builds the site in one
+// of them and hands the build to the others, and caches npm's and Debian's packages; the workflow
+// check catches a malformed workflow with its file and line; Renovate groups every Rstack package
+// the project pins; the upgrade check reads the manifest from a path that exists and judges entries.
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from '@rstest/core';
 import { parse } from 'yaml';
@@ -17,26 +18,75 @@ const npmRuns = (line: string) =>
     .map((part) => /^npm run (\S+)$/.exec(part.trim())?.[1])
     .filter((name): name is string => Boolean(name));
 
+interface Step {
+  uses?: string;
+  run?: string;
+  with?: Record<string, unknown>;
+}
 interface Job {
-  needs?: unknown;
-  steps: { run?: string }[];
+  needs?: string | string[];
+  steps: Step[];
 }
 const workflow: { on: Record<string, unknown>; jobs: Record<string, Job> } = parse(
   readFileSync('.github/workflows/test.yml', 'utf8'),
 );
+const jobs = Object.entries(workflow.jobs);
+
+/** The scripts that build the site into doc_build/ (the reproducibility check builds it twice). */
+const BUILDING_SCRIPTS = ['build', 'check:reproducible'];
+/** The steps that test a build and do not make one. */
+const BUILD_READERS = ['check:html', 'test:e2e', 'test:engines'];
+
+const runsOf = (job: Job) => job.steps.flatMap((step) => npmRuns(step.run ?? ''));
+const builds = (job: Job) =>
+  runsOf(job).some((name) => BUILDING_SCRIPTS.includes(name)) ||
+  job.steps.some((step) => /\brspress build\b/.test(step.run ?? ''));
+const usesAction = (step: Step, action: string) => step.uses?.split('@')[0] === action;
+/** The index of a job's first step that matches, or -1. */
+const stepIndex = (job: Job, match: (step: Step) => boolean) => job.steps.findIndex(match);
 
 describe('the pull-request workflow', () => {
   it('runs on pull requests', () => {
     expect(Object.keys(workflow.on)).toContain('pull_request');
   });
 
-  it("runs each of npm test's steps once, in jobs that run side by side", () => {
-    // `build` prepares a job's site; it is part of no step's meaning, so it is not counted.
-    const steps = Object.values(workflow.jobs).flatMap((job) =>
-      job.steps.flatMap((step) => npmRuns(step.run ?? '')).filter((name) => name !== 'build'),
-    );
+  it("runs each of npm test's steps once", () => {
+    const steps = jobs.flatMap(([, job]) => runsOf(job));
     expect([...steps].sort()).toEqual([...TEST_STEPS].sort());
-    for (const job of Object.values(workflow.jobs)) expect(job.needs).toBeUndefined();
+  });
+
+  it('builds the site in one job only', () => {
+    const building = jobs.filter(([, job]) => builds(job)).map(([name]) => name);
+    expect(building).toEqual(['build']);
+  });
+
+  it('hands the whole build, hidden files included, to the jobs that test it', () => {
+    const build = workflow.jobs.build;
+    const upload = build.steps.find((step) => usesAction(step, 'actions/upload-artifact'));
+    expect(upload?.with).toMatchObject({
+      name: 'doc_build',
+      path: 'doc_build',
+      'include-hidden-files': true,
+      'if-no-files-found': 'error',
+    });
+    const readers = jobs.filter(([, job]) =>
+      runsOf(job).some((name) => BUILD_READERS.includes(name)),
+    );
+    expect(readers.map(([name]) => name).sort()).toEqual(['browser', 'engines', 'html']);
+    for (const [, job] of readers) {
+      expect(job.needs).toBe('build');
+      const download = stepIndex(job, (step) => usesAction(step, 'actions/download-artifact'));
+      expect(job.steps[download]?.with).toEqual({ name: 'doc_build', path: 'doc_build' });
+      const reads = stepIndex(job, (step) =>
+        npmRuns(step.run ?? '').some((name) => BUILD_READERS.includes(name)),
+      );
+      expect(download).toBeLessThan(reads);
+    }
+  });
+
+  it('runs every other job side by side, from the start', () => {
+    for (const [name, job] of jobs)
+      if (!['browser', 'engines', 'html'].includes(name)) expect(job.needs).toBeUndefined();
   });
 
   it('runs on a test machine like .ci/run', () => {
@@ -44,6 +94,30 @@ describe('the pull-request workflow', () => {
       const runs = job.steps.map((step) => step.run);
       expect(runs).toContain('node scripts/test-machine.mjs');
       expect(runs).toContain('npm ci --no-audit --no-fund');
+    }
+  });
+
+  it("restores npm's and Debian's downloaded packages before installing them", () => {
+    for (const [, job] of jobs) {
+      const machine = stepIndex(job, (step) => step.run === 'node scripts/test-machine.mjs');
+      const install = stepIndex(job, (step) => step.run === 'npm ci --no-audit --no-fund');
+      const archives = stepIndex(job, (step) =>
+        (step.run ?? '').includes(
+          `echo 'Dir::Cache::Archives "/var/cache/apt-ci/";' > /etc/apt/apt.conf.d/90ci-archives`,
+        ),
+      );
+      const debianCache = stepIndex(job, (step) => usesAction(step, 'actions/cache'));
+      const npmCache = stepIndex(job, (step) => usesAction(step, 'actions/setup-node'));
+      expect(job.steps[debianCache]?.with).toEqual({
+        path: '/var/cache/apt-ci/*.deb',
+        // A GitHub expression, not a JavaScript placeholder.
+        key: `debian-\${{ hashFiles('scripts/test-machine.mjs') }}`,
+        'restore-keys': 'debian-',
+      });
+      expect(job.steps[npmCache]?.with).toEqual({ cache: 'npm' });
+      expect(archives).toBeGreaterThanOrEqual(0);
+      expect(Math.max(archives, debianCache)).toBeLessThan(machine);
+      expect(npmCache).toBeLessThan(install);
     }
   });
 });

@@ -5,7 +5,7 @@
  * (core/search/compactIndex.ts) and ranks pages with ./engine.ts.
  *
  * The index is loaded once per file and shared. Its download (./indexFile.ts) starts when the panel
- * is asked for (when the page is idle or the reader reaches for search, see
+ * is asked for (once the page has loaded, or when the reader reaches for search, see
  * ../components/LazySearch), and the panel reads it once mounted. The file
  * holds the index of the pages' words, made at build time, so the engine is ready once the file
  * is read: a reader who searches at once waits for the download, not for indexing.

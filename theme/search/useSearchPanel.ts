@@ -10,7 +10,7 @@
  * - no duplicate rows: the theme's matcher can list the same passage of a page several times;
  * - no crash on Enter: the panel opens its current suggestion on Enter anywhere in the document,
  *   even while closed or with no results ("Cannot read properties of undefined (reading 'link')"),
- *   and it is mounted on every page once idle. With nothing to open, the index is -1, which its
+ *   and it is mounted on every page once loaded. With nothing to open, the index is -1, which its
  *   handler skips;
  * - the panel's own `<link rel="prefetch">` is left out: ./LocalProvider.ts fetches the index;
  * - hostile input: the input takes at most MAX_QUERY_LENGTH characters (./queryLimit.ts) and a

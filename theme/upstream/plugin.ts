@@ -2,7 +2,8 @@
 // rewrite of ./swaps.ts, and fails the production build (warns under `rspress dev`) by the manifest
 // entry's name when a swapped module is never requested, a rewritten module is never compiled, a
 // tree rewrite never found its element (./rewriteReport.ts), or an export theme/index.tsx replaces
-// no longer exists in the theme (./workarounds.ts, `overrides`).
+// (./workarounds.ts, `overrides`) no longer exists in the theme or is imported through `@theme` by
+// none of its modules (./themeRequests.ts).
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { isAbsolute, join } from 'node:path';
@@ -18,6 +19,7 @@ import {
   type SourceRewrite,
   sourceRewrites,
 } from './swaps';
+import { themeRequests, upstreamThemeSources } from './themeRequests';
 import { type Workaround, workarounds } from './workarounds';
 
 const escapeRegExp = (path: string) => path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -75,13 +77,15 @@ export function boundaryProblems(seen: {
   list: readonly Workaround[];
   rendered: ReadonlyMap<string, number> | undefined;
   exported: ReadonlySet<string>;
+  /** The exports the installed theme's modules import through `@theme` (./themeRequests.ts). */
+  routed: ReadonlySet<string>;
 }): string[] {
   const problems: string[] = [];
-  for (const swap of seen.swaps) {
-    if (!seen.requested.has(swap))
-      problems.push(
-        `workaround "${swap.workaround}": the swapped module ${swap.upstream} was never requested`,
-      );
+  for (const { workaround, alsoFor = [], upstream } of seen.swaps.filter(
+    (swap) => !seen.requested.has(swap),
+  )) {
+    for (const name of [workaround, ...alsoFor])
+      problems.push(`workaround "${name}": the swapped module ${upstream} was never requested`);
   }
   for (const { workaround, modules } of seen.rewrites) {
     for (const path of modules.filter((module) => !seen.compiled.has(module)))
@@ -94,6 +98,13 @@ export function boundaryProblems(seen: {
     for (const exported of overrides.filter((item) => !seen.exported.has(item)))
       problems.push(
         `workaround "${name}": the theme no longer exports ${exported}, which theme/index.tsx replaces`,
+      );
+    // Still exported, but upstream reaches it by a relative import: ours is never rendered.
+    for (const bypassed of overrides.filter(
+      (item) => seen.exported.has(item) && !seen.routed.has(item),
+    ))
+      problems.push(
+        `workaround "${name}": no module of the theme imports ${bypassed} through @theme, so it never renders the ${bypassed} of theme/index.tsx`,
       );
   }
   return problems;
@@ -135,6 +146,7 @@ export function pluginUpstream(search: SearchKind): RspressPlugin {
       list,
       rendered,
       exported: themeExports(),
+      routed: themeRequests(upstreamThemeSources()),
     });
     if (problems.length === 0 && recordPath)
       writeRecord(recordPath, {

@@ -19,6 +19,8 @@ export type SearchKind = 'local' | 'docsearch';
 export interface ModuleSwap {
   /** The manifest entry (./workarounds.ts) it belongs to: failures are reported under this name. */
   workaround: string;
+  /** Other entries whose fix lives in the same replacement: a swap never requested fails them too. */
+  alsoFor?: readonly string[];
   /** The module the build replaces, an absolute path. */
   upstream: string;
   /** The module that takes its place, an absolute path. */
@@ -63,6 +65,7 @@ function searchSwaps(search: SearchKind): ModuleSwap[] {
     },
     {
       workaround: 'local-search-ranking',
+      alsoFor: ['search-result-sections'],
       upstream: upstreamModulePaths.searchProvider,
       replacement: own('../search/LocalProvider.ts'),
     },

@@ -43,7 +43,8 @@ export interface Workaround {
   removeWhen: string;
   /**
    * The exports of `@rspress/core/theme-original` that theme/index.tsx replaces for this fix; the
-   * build fails when one of them no longer exists upstream.
+   * build fails when one of them no longer exists upstream, or when no upstream module imports it
+   * through `@theme` any more, so ours would never be rendered (./themeRequests.ts).
    */
   overrides?: string[];
 }
@@ -430,7 +431,7 @@ export const workarounds: Workaround[] = [
     kind: 'swap',
     fault:
       'The panel gives a match at a heading\'s first character to the section before it (its section lookup compares with `<=` and `>=` on both ends), and draws overlapping highlights twice ("GitHubGitHub"); the provider hands it heading offsets one less and merged highlight ranges',
-    files: ['theme/search/LocalProvider.ts', 'theme/search/snippets.ts'],
+    files: ['theme/search/LocalProvider.ts', 'theme/search/snippets.ts', 'theme/upstream/swaps.ts'],
     test: 'tests/e2e/search-lands-on-section.spec.ts',
     removeWhen:
       "the theme's panel puts a match at a heading's own offset in that heading's section and merges overlapping highlights",

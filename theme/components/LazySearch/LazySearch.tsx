@@ -25,13 +25,12 @@ const afterLoad = (then: () => void) => {
 
 /**
  * The theme's `Search` (button plus panel), with the panel split into its own chunk, out of every
- * page's scripts. The chunk is fetched and run once the page has loaded and hydrated, not mounted:
- * a reader who presses Ctrl/⌘+K straight after landing then waits for the index alone, and the
- * panel appears in the render that handles the key. The panel is mounted, and the search index's
- * download starts, when the page is idle, or earlier when the reader shows intent (pointer on the
- * button, focus, a click, Ctrl/⌘+K): the index (../../search/indexFile.ts) is the larger download,
- * left for when the page has nothing else to do. Mounting before intent would fetch it (the
- * panel's state hook prefetches its index). Readers who asked to save data get both on intent only.
+ * page's scripts. Once the page's load event has passed (the page's own text, images and scripts
+ * are in), the chunk and the search index (../../search/indexFile.ts) are fetched and the panel is
+ * mounted, closed: its state hook reads the index and makes it searchable, so a reader who presses
+ * Ctrl/⌘+K straight after landing gets results in the frames after the query, not after a
+ * download and the index's setup. Intent before the load event (pointer on the button, focus, a
+ * click, Ctrl/⌘+K) starts the same at once. Readers who asked to save data get both on intent only.
  * Keys typed after the intent and before the panel's input exists are kept (./typedAhead.ts) and
  * put into the input when it appears.
  * Not React.lazy: a suspended panel is revealed only after React's 300 ms fallback throttle.
@@ -74,8 +73,7 @@ export function Search() {
     // The shortcut may have been pressed before hydration.
     if (onSearchShortcut(open)) open(true);
     if (!(navigator as { connection?: { saveData?: boolean } }).connection?.saveData) {
-      afterLoad(() => void loadPanel().catch(() => {}));
-      (self.requestIdleCallback ?? setTimeout)(mountPanel, { timeout: 3000 });
+      afterLoad(mountPanel);
     }
   }, []);
 

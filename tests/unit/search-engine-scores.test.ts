@@ -1,11 +1,11 @@
-// The engine's scores (theme/search/engine.ts) on a corpus small enough to work them out by hand,
-// written for mutation testing (npm run test:mutation -- search-engine). Every field of every page
-// is at most six characters, so each field is one estimated word long, as is the site's average:
-// BM25's length norm is 1 and a term found once in a field scores exactly 1 before the field's
-// weight (title 12, content 1). The rest is written out below: idf ln(1 + (n − df + 0.5) /
-// (df + 0.5)) with n = 6, the verbatim-phrase bonus (title equal 12, content 1; × ln(2 + score)
-// for a page already found; × 0.5 for a CJK run), the title bonus 6 × share × ln(2 + score), the
-// coverage factor (0.2 + 0.8 × share)² and the synonym factor 0.9.
+// The engine's exact scores (theme/search/engine.ts) on a corpus small enough to work them out by
+// hand; search-engine.test.ts holds its behaviour on pages like the site's. Every field of every
+// page is at most six characters, so each field is one estimated word long, as is the site's
+// average: BM25's length norm is 1 and a term found once in a field scores exactly 1 before the
+// field's weight (title 12, content 1). The rest is written out below: idf
+// ln(1 + (n − df + 0.5) / (df + 0.5)) with n = 6, the verbatim-phrase bonus (title equal 12,
+// content 1; × ln(2 + score) for a page already found; × 0.5 for a CJK run), the title bonus
+// 6 × share × ln(2 + score), the coverage factor (0.2 + 0.8 × share)² and the synonym factor 0.9.
 import { describe, expect, it } from '@rstest/core';
 import type { SearchDoc } from '../../core/search/searchDoc';
 import { SearchEngine } from '../../theme/search/engine';

@@ -1,6 +1,5 @@
-// The search's text analysis and snippet positions with literal expectations, written for
-// mutation testing (npm run test:mutation -- search-tokens search-snippets): each case fails for a
-// small change to theme/search/tokens.ts or snippets.ts that the engine's own tests let through.
+// The search's text analysis (core/search/tokens.ts): stems, Latin words and their pairs, CJK
+// runs and their bigrams, with literal expectations.
 import { describe, expect, it } from '@rstest/core';
 import {
   bigrams,
@@ -10,8 +9,6 @@ import {
   latinTerms,
   stem,
 } from '../../core/search/tokens';
-import { queryPositions, withoutOverlaps } from '../../theme/search/snippets';
-import { compileSynonyms } from '../../theme/search/synonymVariants';
 
 describe('stem', () => {
   it.each([
@@ -106,89 +103,5 @@ describe('cjkRuns and bigrams', () => {
     expect(CJK_CHARACTER.test('use 插件')).toBe(true);
     expect(CJK_CHARACTER.test('カ')).toBe(true);
     expect(CJK_CHARACTER.test('plain text')).toBe(false);
-  });
-});
-
-describe('snippet positions', () => {
-  /** Each query word stands for itself only (no completions or typos). */
-  const itself = (word: string) => [{ term: word, weight: 1 }];
-  const noSynonyms = compileSynonyms([]);
-
-  it('finds every occurrence of each word, in UTF-16 units', () => {
-    expect(
-      queryPositions('deploy the site, then deploy again', 'deploy', noSynonyms, itself),
-    ).toEqual([
-      { start: 0, length: 6 },
-      { start: 22, length: 6 },
-    ]);
-    expect(queryPositions('nothing here', 'deploy', noSynonyms, itself)).toEqual([]);
-  });
-
-  it('puts first the occurrence followed by the most distinct words within 60 characters', () => {
-    const text = `theme ${'x'.repeat(70)} theme plugin`;
-    const later = text.lastIndexOf('theme');
-    expect(queryPositions(text, 'theme plugin', noSynonyms, itself)).toEqual([
-      { start: later, length: 5 },
-      { start: later + 6, length: 6 },
-      { start: 0, length: 5 },
-    ]);
-  });
-
-  it('lists positions in text order whatever the order of the query’s words', () => {
-    expect(queryPositions('plugin theme', 'theme plugin', noSynonyms, itself)).toEqual([
-      { start: 0, length: 6 },
-      { start: 7, length: 5 },
-    ]);
-  });
-
-  it('counts a word 60 characters after an occurrence as outside its passage', () => {
-    // theme at 0, plugin at 60 (just outside), theme at 100 and plugin at 130 (inside).
-    const text = `${'theme'.padEnd(60)}${'plugin'.padEnd(40)}${'theme'.padEnd(30)}plugin`;
-    expect(queryPositions(text, 'theme plugin', noSynonyms, itself).map((p) => p.start)).toEqual([
-      60, 100, 130, 0,
-    ]);
-  });
-
-  it('marks no one-letter word, and a CJK run whole when the text has it', () => {
-    expect(queryPositions('a b c', 'a b', noSynonyms, itself)).toEqual([]);
-    expect(queryPositions('配置侧边栏', '侧边栏', noSynonyms, itself)).toEqual([
-      { start: 2, length: 3 },
-    ]);
-    // Not whole in the text: its bigrams are marked where they are.
-    expect(queryPositions('侧边的栏', '侧边栏', noSynonyms, itself)).toEqual([
-      { start: 0, length: 2 },
-    ]);
-  });
-
-  it('stops at 200 positions', () => {
-    expect(queryPositions('ab '.repeat(300), 'ab', noSynonyms, itself)).toHaveLength(200);
-  });
-
-  it('passes the last query word to the expansion as the one being typed', () => {
-    const calls: [string, boolean][] = [];
-    queryPositions('x', 'theme plugin', noSynonyms, (word, isLast) => {
-      calls.push([word, isLast]);
-      return [];
-    });
-    expect(calls).toEqual([
-      ['theme', false],
-      ['plugin', true],
-    ]);
-  });
-
-  it('drops positions that overlap an earlier one, in text order', () => {
-    expect(
-      withoutOverlaps([
-        { start: 10, length: 4 },
-        { start: 0, length: 5 },
-        { start: 3, length: 4 },
-        { start: 5, length: 2 },
-        { start: 12, length: 1 },
-      ]),
-    ).toEqual([
-      { start: 0, length: 5 },
-      { start: 5, length: 2 },
-      { start: 10, length: 4 },
-    ]);
   });
 });

@@ -1,0 +1,33 @@
+import { chromium } from '@playwright/test';
+import { spawn } from 'node:child_process';
+const dir = process.argv[2] ?? 'doc_build', port = 4690;
+const srv = spawn('node', ['scripts/serve-build.mjs', String(port), dir], { stdio: 'ignore' });
+await new Promise((r) => setTimeout(r, 1500));
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu'] });
+const totals = new Map();
+for (let run = 0; run < 3; run++) {
+  const ctx = await browser.newContext();
+  const page = await ctx.newPage();
+  await page.addInitScript(() => { window.requestIdleCallback = () => 0; });
+  await page.goto(`http://localhost:${port}/zh/guide/start/introduction`, { waitUntil: 'load' });
+  await page.waitForTimeout(300);
+  const cdp = await ctx.newCDPSession(page);
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+  await cdp.send('Profiler.start');
+  const t0 = Date.now();
+  await page.keyboard.press('Control+k');
+  await page.locator('.rp-search-panel__input').waitFor();
+  await page.keyboard.insertText('部署');
+  await page.locator('.rp-search-panel__results a').first().waitFor();
+  const ms = Date.now() - t0;
+  const { profile } = await cdp.send('Profiler.stop');
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const dt = profile.timeDeltas; const self = new Map();
+  profile.samples.forEach((id, i) => { const n = byId.get(id); const k = `${n.callFrame.functionName || '(anon)'} ${n.callFrame.url.split('/').pop()}:${n.callFrame.lineNumber}`; self.set(k, (self.get(k) ?? 0) + (dt[i] ?? 0) / 1000); });
+  for (const [k, v] of self) totals.set(k, (totals.get(k) ?? 0) + v / 3);
+  console.log('run', run, ms, 'ms');
+  await ctx.close();
+}
+console.log([...totals].sort((a, b) => b[1] - a[1]).slice(0, 25).map(([k, v]) => `${v.toFixed(1).padStart(7)} ${k}`).join('\n'));
+await browser.close(); srv.kill();
