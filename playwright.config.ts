@@ -39,8 +39,9 @@ export default defineConfig({
     baseURL: hostURL(PORT),
     // A browser in another language than the default one's pages (tests/e2e/readers.ts).
     locale: readerLocale(defaultLang),
-    // Off: recording a trace (DOM snapshots and screenshots at every step) cost a fifth of the
-    // page matrix's time, and CI keeps no files. Add `--trace retain-on-failure` to look at one.
+    // Off: recording a trace (DOM snapshots and screenshots at every step) slowed the page matrix
+    // (bench/NOTES.md, "Playwright traces"), and CI keeps no files. Add `--trace
+    // retain-on-failure` to look at one.
     trace: 'off',
   },
   projects: [

@@ -1,9 +1,8 @@
 /**
  * Gives every Markdown image served from the public folder (`![alt](/screenshots/x.png)`) its
  * `width` and `height`, read from the file, so the browser reserves its box before the file
- * arrives. Without them the text below jumps when the image loads (Lighthouse measured a
- * layout shift of 0.15 on the introduction page whenever the screenshot arrived after the first
- * paint). The theme's `img { max-width: 100%; height: auto }` keeps the ratio on narrow screens.
+ * arrives. Without them the text below jumps when the image loads (bench/NOTES.md, "Image
+ * sizes"). The theme's `img { max-width: 100%; height: auto }` keeps the ratio on narrow screens.
  *
  * PNG (the screenshots) and SVG (the diagrams, sized by their root's width and height or viewBox);
  * other files keep their markup as it is.

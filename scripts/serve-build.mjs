@@ -67,8 +67,8 @@ const keptGzip = new Map();
 /**
  * A file's gzipped body, compressed once per version (size and modification time) and kept. Hosts
  * serve static files from a compressed cache; compressing on every request, on the machine that
- * also runs the browser under test, made each download here wait for it (the search index: about
- * 30 ms of gzip on two cores, in every cold search measured).
+ * also runs the browser under test, made each download here wait for it (bench/NOTES.md,
+ * "Preview server's gzip cache").
  * @param {string} path
  * @param {import('node:fs').Stats} stats
  * @returns {Promise<Buffer>}

@@ -1,10 +1,10 @@
 // Tabs that follow the reader's chosen label across groups, pages and visits, as ARIA tabs. First,
-// so the theme's tab styles keep an early place in the one stylesheet (after SwitchAppearance's
-// they compressed 18 bytes worse, past the 15 KB budget).
+// so the theme's tab styles keep an early place in the one stylesheet, where it compresses best
+// (bench/NOTES.md, "Stylesheet order").
 export { Tab, Tabs } from './overrides/Tabs';
 
 // Next the theme itself, before our components: its styles then come first in the one stylesheet,
-// the order the 15 KB budget was measured in (after our components' they compress 0.2 KB worse).
+// the order that keeps it within its budget (bench/NOTES.md, "Stylesheet order").
 import './upstream/original';
 
 import type { ComponentProps } from 'react';
@@ -63,27 +63,34 @@ export function Layout(props: ComponentProps<typeof OriginalLayout>) {
   );
 }
 
-// Names for the doc layout's sidebar and outline columns (two unnamed asides in 2.0.22).
+// The components below replace the theme's exports of the same name (theme/upstream/workarounds.ts
+// lists why each one is needed and how it is checked on an upgrade).
+// The doc layout's sidebar and outline columns, named landmarks (two unnamed asides in 2.0.22).
 export { DocLayout } from './overrides/DocLayout';
 // The heading fixes (theme/overrides/headerAnchors.tsx) plus a section menu on `##` and `###`.
 export { getCustomMDXComponent } from './overrides/getCustomMDXComponent';
-// Valid HTML where 2.0.22's markup is not (theme/upstream/rewriteTree.ts).
+// The home background without the `style` element 2.0.22 renders into the body.
 export { HomeBackground } from './overrides/HomeBackground';
 // The home footer in the page's language (the theme's has one text for all languages).
 export { HomeFooter } from './overrides/HomeFooter';
-// Accessibility and keyboard fixes for 2.0.22 replace the theme's own exports, and HomeLayout
-// keeps the layout's slots in the home page's Markdown twin (2.0.22 drops them).
+// The hero's name as the home page's `h1` (a `div` in 2.0.22).
 export { HomeHero } from './overrides/HomeHero';
+// The home content in a `main` landmark; its slots kept in the home page's Markdown twin.
 export { HomeLayout } from './overrides/HomeLayout';
 // The doc footer's dates, from the build (plugins/pageDates.ts) rather than the theme's plugin.
 export { LastUpdated } from './overrides/LastUpdated';
+// The copy-as-Markdown button without a `div` inside its `button`.
 export { LlmsCopyButton } from './overrides/LlmsCopyButton';
+// The navbar's menus, the phone menu and the title: keyboard, focus and valid-markup fixes.
 export { Nav } from './overrides/Nav';
 export { NavHamburger } from './overrides/NavHamburger';
 export { NavTitle } from './overrides/NavTitle';
+// The 404 page as a `main` landmark, its home link named by its text, titled in its language.
 export { NotFoundLayout } from './overrides/NotFoundLayout';
 // Titles and headings are shown as text in the sidebar, prev/next, outline and overview.
 export { renderInlineMarkdown } from './overrides/renderInlineMarkdown';
+// The navbar's search, its panel loaded apart from the page (theme/components/LazySearch).
 export { Search } from './overrides/Search';
+// The appearance switch as a named button.
 export { SwitchAppearance } from './overrides/SwitchAppearance';
 export * from './upstream/original';

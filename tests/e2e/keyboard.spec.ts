@@ -83,7 +83,7 @@ test.describe('keyboard journey at 1440×900', () => {
     page,
   }) => {
     // Dozens of key presses, each waiting for the page to draw its focus ring: six times the
-    // usual limit (the desktop journey took 120 s at load 35), growing with E2E_CPU_THROTTLE.
+    // usual limit (bench/NOTES.md, "Keyboard journey's time limit"), growing with E2E_CPU_THROTTLE.
     test.setTimeout(test.info().timeout * 6);
     await page.goto('/');
     await ready(page);
@@ -191,7 +191,7 @@ test.describe('keyboard journey at 390×844 (touch)', () => {
 
   test('skip link, search, and the site menu with its Version submenu', async ({ page }) => {
     // Dozens of key presses, each waiting for the page to draw its focus ring: six times the
-    // usual limit (the desktop journey took 120 s at load 35), growing with E2E_CPU_THROTTLE.
+    // usual limit (bench/NOTES.md, "Keyboard journey's time limit"), growing with E2E_CPU_THROTTLE.
     test.setTimeout(test.info().timeout * 6);
     await page.goto('/');
     await ready(page);

@@ -314,8 +314,8 @@ await runEngine({
           XDG_CACHE_HOME: join(profile, 'cache'),
           XDG_CONFIG_HOME: join(profile, 'config'),
           // Drawn without accelerated compositing, as WebKitGTK draws on a machine without usable
-          // GL. Under Xvfb the layers went through software GL: the run took half as long again
-          // (the /guide/ pages: 33.3 s against 22.5 s). Pages, scripts and styles are the same.
+          // GL. Under Xvfb the layers went through software GL, a far slower run (bench/NOTES.md,
+          // "WebKit without compositing"). Pages, scripts and styles are the same.
           WEBKIT_DISABLE_COMPOSITING_MODE: '1',
         };
         // LC_ALL would override LC_CTYPE.

@@ -2,8 +2,8 @@
  * The content rows of one page whose text holds the whole query, in place of the 2.0.22 page
  * searcher's loop (theme/upstream/boundedPageRows.ts rewrites it to call this). That loop made one
  * row per occurrence and, for each, searched back to the paragraph's start and on to its end and
- * lower-cased the whole paragraph: a 192 KB paragraph of "zebra zebra …" blocked the main thread
- * for 1.2 s on "zeb", a 1,500-row table 0.1–0.35 s on every key. Here the occurrences looked at
+ * lower-cased the whole paragraph, so a long paragraph or a large table blocked the main thread on
+ * every key (bench/NOTES.md, "Search content rows"). Here the occurrences looked at
  * are capped before any snippet is made, a section that already has its row is skipped whole, and
  * each snippet is read from a window around its match, so a key press costs the same on any page.
  */
@@ -90,7 +90,7 @@ const NORMALIZED_KEPT = 500;
 /**
  * A page's text lower-cased and stripped of accents by `normalize` (the theme's normalizeTextCase),
  * once per text: the theme did it for every page found on every key press, a few full passes and
- * copies of 192 KB for a long page, whose garbage then cost the key press more than the rows.
+ * copies of a long page's text, whose garbage then cost the key press more than the rows.
  */
 export function normalizedText(text: string, normalize: (text: string) => string): string {
   let found = normalized.get(text);

@@ -2,8 +2,8 @@ import type { DefaultMatchResultItem } from '../upstream/searchPanel';
 
 /**
  * How many rows one page shows at most. 2.0.22 lists every passage that contains the text typed
- * so far: "the" gave 171 rows for seven pages, and rendering them all in the key press's task
- * took about 0.1 s from key to paint on a busy two-core machine. Five passages tell a reader which
+ * so far: a common word gave dozens of rows per page, and rendering them all in the key press's
+ * task delayed the paint (bench/NOTES.md, "Search rows per page"). Five passages tell a reader which
  * page answers; the page itself has the rest.
  */
 export const MAX_ROWS_PER_PAGE = 5;

@@ -90,8 +90,9 @@ import { withTitleRows } from './titleRows';
 import { usePanelFocus } from './usePanelFocus';
 
 // The theme blurs the whole page behind the search panel; without GPU rasterization (many laptops
-// and phones, and Chromium in CI) that blur is redrawn with every result list (41 ms frames instead
-// of 16.7 ms while typing), so panel.css swaps it for a darker veil. It comes with the panel's lazy
+// and phones, and Chromium in CI) that blur is redrawn with every result list, frames miss their
+// deadline while typing (bench/NOTES.md, "Search panel backdrop"), so panel.css swaps it for a
+// darker veil. It comes with the panel's lazy
 // code rather than in every page's first stylesheet, after the theme's panel styles, which come the
 // same way (theme/upstream/lazySearchStyles.ts).
 if (typeof document !== 'undefined') {

@@ -1,7 +1,7 @@
 /**
  * The theme's search panel is code loaded when the reader first opens it, yet Rspress 2.0.22 puts
- * the stylesheets its modules import into the one stylesheet every page loads first (1.3 KB of the
- * 15 KB budget, gzip). Each of those modules (upstreamModulePaths.searchPanelStyled in ./build.ts)
+ * the stylesheets its modules import into the one stylesheet every page loads first (a share of
+ * its budget: bench/NOTES.md, "Search panel styles in every page"). Each of those modules (upstreamModulePaths.searchPanelStyled in ./build.ts)
  * loses its stylesheet import here, and theme/search/useSearchPanel.ts adds the same files' text
  * when the panel's code arrives (./searchPanel.ts). A module without such an import fails the build.
  */
