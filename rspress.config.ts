@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@rspress/core';
 import { transformerCompatibleMetaHighlight } from '@rspress/core/shiki-transformers';
+import { homeBackgroundStyle } from './config/head/homeBackground';
+import { scriptsReadyHead } from './config/head/scriptsReady';
 import { docSearchFromEnv, searchConfig } from './config/search';
 import { navSocialLinks } from './config/social';
 import texts from './i18n.json';
@@ -23,8 +25,6 @@ import { fenceLanguages } from './site/codeLanguages';
 import { defaultLang, languages } from './site/languages.mjs';
 import { editLinkBase, siteOrigin } from './site/links';
 import { seoHead } from './site/seo';
-import { scriptsReadyHead } from './theme/components/ScriptsReady/scriptsReadyHead';
-import { homeBackgroundStyle } from './theme/overrides/homeBackgroundHead';
 import { pluginUpstream } from './theme/upstream/plugin';
 
 // Local search by default; hosted DocSearch when its three environment variables are set.

@@ -5,7 +5,7 @@
 import type { SocialLink } from '@rspress/core';
 import { socialLinks } from '../site/links';
 // The theme's helper that turns preset names into SVG (from its internal files).
-import { getSocialIcons } from '../theme/upstream/build';
+import { getSocialIcons } from '../upstream/helpers';
 
 /** The accessible name of each icon: the service's own name, the same in every language. */
 export const socialLabels: Record<keyof typeof socialLinks, string> = {

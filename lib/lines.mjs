@@ -1,7 +1,7 @@
 // A page read line by line, so every check agrees on what is frontmatter, code and text, and on
 // what a heading and its id are.
-import { closesFence, openingFence } from './fences.mjs';
-import { frontmatter } from './frontmatter.mjs';
+import { closesFence, openingFence } from '../core/fences.mjs';
+import { frontmatter } from '../core/frontmatter.mjs';
 
 /**
  * @typedef {object} SourceLine
@@ -17,7 +17,7 @@ import { frontmatter } from './frontmatter.mjs';
  */
 export function classifyLines(source) {
   const frontmatterLines = frontmatter(source)?.lineCount ?? 0;
-  /** @type {import('./fences.mjs').Fence | undefined} */
+  /** @type {import('../core/fences.mjs').Fence | undefined} */
   let fence;
   return source.split('\n').map((text, index) => {
     const number = index + 1;

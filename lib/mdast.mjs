@@ -3,7 +3,7 @@
 // page. The frontmatter is blanked line for line, as Rspress does, so lines stay the file's lines.
 import { createProcessor } from '@mdx-js/mdx';
 import remarkGfm from 'remark-gfm';
-import { frontmatter } from './frontmatter.mjs';
+import { frontmatter } from '../core/frontmatter.mjs';
 
 /** @typedef {import('mdast').Root} Root */
 

@@ -29,7 +29,7 @@ const isModulePath = (title) => Boolean(title && /^[\w./-]+\.(ts|tsx|mts|d\.ts)$
 
 /**
  * The virtual files for one checked block: the block itself plus the page's other titled blocks.
- * @param {import('./fences.mjs').CodeBlock[]} blocks
+ * @param {import('../core/fences.mjs').CodeBlock[]} blocks
  * @param {number} index
  */
 export function virtualFiles(blocks, index) {

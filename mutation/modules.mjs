@@ -22,7 +22,7 @@ export const modules = [
   { name: 'search-engine', mutate: ['theme/search/engine.ts'], tests: searchTests },
   { name: 'search-ranking', mutate: ['theme/search/ranking.ts'], tests: searchTests },
   { name: 'search-snippets', mutate: ['theme/search/snippets.ts'], tests: searchTests },
-  { name: 'search-tokens', mutate: ['theme/search/tokens.ts'], tests: searchTests },
+  { name: 'search-tokens', mutate: ['core/search/tokens.ts'], tests: searchTests },
   {
     name: 'content-negotiation',
     mutate: ['site/markdownNegotiation.mjs'],
@@ -30,7 +30,7 @@ export const modules = [
   },
   {
     name: 'inline-markdown',
-    mutate: ['theme/overrides/renderInlineMarkdown.ts'],
+    mutate: ['core/inlineMarkdown.ts', 'theme/overrides/renderInlineMarkdown.ts'],
     tests: ['tests/unit/inline-markdown.test.ts'],
   },
   {

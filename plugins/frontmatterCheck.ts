@@ -12,8 +12,8 @@ import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import type { FrontMatterMeta, RspressPlugin } from '@rspress/core';
 import { isAlias, isMap, isNode, isPair, isScalar, LineCounter, parseDocument, visit } from 'yaml';
-import { frontmatter } from '../lib/frontmatter.mjs';
-import { grayMatter } from '../theme/upstream/build';
+import { frontmatter } from '../core/frontmatter.mjs';
+import { grayMatter } from '../upstream/helpers';
 import { dataProblems, frontmatterKinds } from './pageChecks/authorData';
 
 type PageType = NonNullable<FrontMatterMeta['pageType']>;

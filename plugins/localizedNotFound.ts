@@ -9,7 +9,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
-import { NOT_FOUND_TEMPLATE_ATTR as TEMPLATE_ATTR } from '../site/notFound';
+import { NOT_FOUND_TEMPLATE_ATTR as TEMPLATE_ATTR } from '../core/notFound';
 
 const ROOT_OPEN = '<div id="__rspress_root">';
 const MODAL = '<div id="__rspress_modal_container">';

@@ -12,24 +12,12 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { relative, resolve, sep } from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
+import type { PageDates, ShownDay } from '../core/pageDates';
 import { markdownFiles } from '../lib/files.mjs';
 import { lockPath, readLock } from '../lib/translations/lock.mjs';
 import { TRANSLATED_LANGS } from '../lib/translations/status.mjs';
 import { languages } from '../site/languages.mjs';
 import { type CommitDate, lastCommitDates } from './commitDates';
-
-/** A day as the page shows it: `day` for `<time datetime>`, `text` in the page's language. */
-export interface ShownDay {
-  day: string;
-  text: string;
-}
-
-/** What this plugin adds to a page's metadata (`usePage().page.pageDates`). */
-export interface PageDates {
-  updated?: ShownDay;
-  /** Translated pages only: the earliest day a section's translation was recorded. */
-  translatedFrom?: ShownDay;
-}
 
 /** `2024-03-04` as a reader of `lang` writes it: `March 4, 2024`, `2024 年 3 月 4 日`. */
 export function formatDay(day: string, lang: string): string {

@@ -1,5 +1,5 @@
 /**
- * Writes the compact search index (theme/search/compactIndex.ts) beside each of the theme's own
+ * Writes the compact search index (core/search/compactIndex.ts) beside each of the theme's own
  * index files, in the same build step, so the panel downloads the smaller file. The theme's file
  * stays as Rspress writes it.
  *
@@ -11,17 +11,17 @@
 // Types only (erased): the Rspack that @rspress/core builds with, pinned in package.json overrides.
 import type { Compiler } from '@rspack/core';
 import type { PageIndexInfo, RspressPlugin } from '@rspress/core';
-import { inlineMarkdownText } from '../theme/overrides/renderInlineMarkdown';
+import { inlineMarkdownText } from '../core/inlineMarkdown';
 import {
   COMPACT_INDEX_FORMAT,
   type CompactHeading,
   type CompactIndex,
   type CompactPage,
   compactIndexName,
-} from '../theme/search/compactIndex';
-import { packTerms } from '../theme/search/pageIndex';
-import { searchDocOf } from '../theme/search/searchDoc';
-import { cjkRuns, latinTerms } from '../theme/search/tokens';
+} from '../core/search/compactIndex';
+import { packTerms } from '../core/search/pageIndex';
+import { searchDocOf } from '../core/search/searchDoc';
+import { cjkRuns, latinTerms } from '../core/search/tokens';
 import { SEARCH_INDEX_BUDGET } from './budgets';
 
 const FENCE_OPEN = /^( *)(`{3,}|~{3,})/;

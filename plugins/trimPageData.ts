@@ -9,7 +9,7 @@
 import { readFileSync } from 'node:fs';
 import type { Header, PageIndexInfo, RspressPlugin } from '@rspress/core';
 import { parse } from 'yaml';
-import { frontmatter as frontmatterOf } from '../lib/frontmatter.mjs';
+import { frontmatter as frontmatterOf } from '../core/frontmatter.mjs';
 
 /** An overview page: the route prefix it lists and the heading depths it shows. */
 export interface OverviewScope {

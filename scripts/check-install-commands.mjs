@@ -6,8 +6,8 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { codeBlocks } from '../core/fences.mjs';
 import { runAsCommand } from '../lib/check-report.mjs';
-import { codeBlocks } from '../lib/fences.mjs';
 import { markdownFiles } from '../lib/files.mjs';
 import { classifyLines } from '../lib/lines.mjs';
 

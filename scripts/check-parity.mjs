@@ -5,8 +5,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { codeBlocks } from '../core/fences.mjs';
 import { runAsCommand } from '../lib/check-report.mjs';
-import { codeBlocks } from '../lib/fences.mjs';
 import { isMarkdown, walkFiles } from '../lib/files.mjs';
 import { classifyLines, headings } from '../lib/lines.mjs';
 import { defaultLang, langs } from '../site/languages.mjs';

@@ -8,8 +8,8 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
+import { codeBlocks } from '../core/fences.mjs';
 import { runAsCommand } from '../lib/check-report.mjs';
-import { codeBlocks } from '../lib/fences.mjs';
 import { markdownFiles } from '../lib/files.mjs';
 import { AMBIENT, COMPILER_OPTIONS, isPartial, TS_LANGS, virtualFiles } from '../lib/snippets.mjs';
 

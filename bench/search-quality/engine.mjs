@@ -20,7 +20,7 @@ const PANEL_LIMIT = 7;
 const loaded = await loadEngine();
 const { rankingWeights } = loaded;
 // The numbers these figures were ranked with, so a change and its effect are read together.
-console.log('Ranking weights (theme/search/rankingWeights.ts):');
+console.log('Ranking weights (core/search/rankingWeights.ts):');
 for (const [name, value] of Object.entries(rankingWeights)) {
   console.log(`  ${name}: ${JSON.stringify(value)}`);
 }

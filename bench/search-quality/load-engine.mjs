@@ -1,8 +1,8 @@
 // Shared by the engine-only benches: the site's search engine (theme/search/) compiled for Node,
 // and an engine over a built index file made exactly as theme/search/LocalProvider.ts makes it.
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import ts from 'typescript';
 
@@ -28,14 +28,16 @@ import ts from 'typescript';
  * @typedef {object} LoadedEngine
  * @property {new (docs: object[], synonyms?: unknown, terms?: unknown) => Engine} SearchEngine
  * @property {Record<string, unknown>} synonymsByLang
- * @property {Record<string, unknown>} rankingWeights  the ranking numbers (theme/search/rankingWeights.ts)
+ * @property {Record<string, unknown>} rankingWeights  the ranking numbers
+ *   (core/search/rankingWeights.ts)
  * @property {((packed: { words: string, postings: string }) => unknown) | undefined} unpackTerms
  *   reads the index of words made at build time (absent in engines older than format 2)
  */
 
 /**
- * Compiles the engine, its synonym table and every module of `themeSearch` they import to plain
- * JavaScript in a temporary folder (relative imports rewritten to the compiled files).
+ * Compiles the engine, its synonym table and every module they import relatively (theme/search/
+ * and core/search/ today; one folder in older checkouts) to plain JavaScript in a temporary
+ * folder, each import rewritten to its compiled file.
  * @param {string} [themeSearch]  a theme/search folder; this checkout's by default
  * @returns {Promise<LoadedEngine>}
  */
@@ -44,32 +46,42 @@ export async function loadEngine(
 ) {
   const out = mkdtempSync(join(tmpdir(), 'search-engine-'));
   try {
-    const pending = ['engine', 'synonyms', 'rankingWeights', 'pageIndex'];
-    const compiled = new Set();
-    while (pending.length) {
-      const name = pending.pop();
-      if (compiled.has(name)) continue;
-      compiled.add(name);
-      let source;
-      try {
-        source = readFileSync(join(themeSearch, `${name}.ts`), 'utf8');
-      } catch {
-        continue;
-      }
-      const { outputText } = ts.transpileModule(source, {
+    /** Source file → compiled file name. */
+    const compiled = new Map();
+    /** @param {string} file */
+    const compile = (file) => {
+      const known = compiled.get(file);
+      if (known) return known;
+      const name = `${compiled.size}-${basename(file, '.ts')}.mjs`;
+      compiled.set(file, name);
+      const { outputText } = ts.transpileModule(readFileSync(file, 'utf8'), {
         compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
       });
-      const code = outputText.replace(/from '\.\/([\w-]+)'/g, (_, dependency) => {
-        pending.push(dependency);
-        return `from './${dependency}.mjs'`;
-      });
-      writeFileSync(join(out, `${name}.mjs`), code);
+      const code = outputText.replace(
+        /from '(\.\.?\/[\w./-]+)'/g,
+        (_, /** @type {string} */ dependency) => {
+          const source = /\.m?[jt]s$/.test(dependency) ? dependency : `${dependency}.ts`;
+          return `from './${compile(resolve(dirname(file), source))}'`;
+        },
+      );
+      writeFileSync(join(out, name), code);
+      return name;
+    };
+    /** The compiled module of `name`, found by its file name among the compiled ones. */
+    const load = async (/** @type {string} */ name) => {
+      const file = [...compiled.keys()].find((source) => basename(source, '.ts') === name);
+      return file ? import(pathToFileURL(join(out, compiled.get(file))).href) : {};
+    };
+    compile(join(themeSearch, 'engine.ts'));
+    compile(join(themeSearch, 'synonyms.ts'));
+    // Older checkouts keep these beside the engine, and not every one imports both.
+    for (const name of ['rankingWeights.ts', 'pageIndex.ts']) {
+      if (existsSync(join(themeSearch, name))) compile(join(themeSearch, name));
     }
-    /** @param {string} name */
-    const load = (name) => import(pathToFileURL(join(out, `${name}.mjs`)).href);
     const engine = await load('engine');
     const synonyms = await load('synonyms');
     const weights = await load('rankingWeights');
+    // Absent in engines older than format 2.
     const pageIndex = await load('pageIndex');
     return {
       SearchEngine: engine.SearchEngine,

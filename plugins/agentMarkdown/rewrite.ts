@@ -4,7 +4,7 @@
  * out of the site: no source syntax left over, every link absolute on the site's origin.
  * Code blocks and inline code are never touched: they show source on purpose.
  */
-import { closesFence, type Fence, openingFence } from '../../lib/fences.mjs';
+import { closesFence, type Fence, openingFence } from '../../core/fences.mjs';
 
 /**
  * Applies `prose` to each line outside fenced code blocks and `code` to each line inside one

@@ -10,9 +10,9 @@ import { readFileSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 import ts from 'typescript';
+import { codeBlocks } from '../../core/fences.mjs';
 import { expectedOptions, mappedModules } from '../../lib/api-coverage/check-options.mjs';
 import { declarationFile } from '../../lib/api-coverage/types.mjs';
-import { codeBlocks } from '../../lib/fences.mjs';
 import { markdownFiles } from '../../lib/files.mjs';
 import {
   AMBIENT,

@@ -2,7 +2,7 @@
  * The sections of this site's own reference, read from the pages in one language: each heading's
  * id with the first sentence of the paragraph under it, which becomes a popup's description.
  */
-import { frontmatter } from '../../lib/frontmatter.mjs';
+import { frontmatter } from '../../core/frontmatter.mjs';
 import { headings } from '../../lib/lines.mjs';
 import { lineJoiner, proseOf, toLang } from '../../site/languages.mjs';
 

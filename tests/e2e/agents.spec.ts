@@ -3,7 +3,7 @@
 // resolve to a built file. The file checks read doc_build/; the browser tests serve it.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { closesFence, type Fence, openingFence } from '../../lib/fences.mjs';
+import { closesFence, type Fence, openingFence } from '../../core/fences.mjs';
 import { isNotFoundRoute, llmsTxtUrl, twinPath } from '../../site/agents';
 import { langPrefix, languages } from '../../site/languages.mjs';
 import { siteOrigin } from '../../site/links';

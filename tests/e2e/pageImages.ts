@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import { CJK_CHARACTER } from '../../core/search/tokens';
 import { classifyLines } from '../../lib/lines.mjs';
-import { CJK_CHARACTER } from '../../theme/search/tokens';
 import { docsRoot, type SiteRoute } from '../shared/site-files';
 import { expect } from './fixtures';
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
-import { frontmatter } from '../../lib/frontmatter.mjs';
+import { frontmatter } from '../../core/frontmatter.mjs';
 import { docsRoot } from '../shared/site-files';
 import { expect, ready, test } from './fixtures';
 import { switchScheme } from './screens';

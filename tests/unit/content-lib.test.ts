@@ -1,8 +1,8 @@
 import { join } from 'node:path';
 import { describe, expect, it } from '@rstest/core';
-import { closesFence, codeBlocks, openingFence } from '../../lib/fences.mjs';
+import { closesFence, codeBlocks, openingFence } from '../../core/fences.mjs';
+import { frontmatter } from '../../core/frontmatter.mjs';
 import { isMarkdown, markdownFiles, walkFiles } from '../../lib/files.mjs';
-import { frontmatter } from '../../lib/frontmatter.mjs';
 import { classifyLines, headings } from '../../lib/lines.mjs';
 import { writeTempTree } from '../shared/temp-docs';
 

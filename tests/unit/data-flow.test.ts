@@ -1,104 +1,235 @@
-// Data flows one way: site/ holds facts and imports no code of ours; lib/ holds the logic that
-// plugins/ and scripts/ share, so a plugin never reaches into scripts/ (a command-line tool) and
-// lib/ depends on nothing above it. The folders and what each may not import are listed here only.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, relative, resolve, sep } from 'node:path';
+// The layers of CONTRIBUTING.md, enforced: the table there says which folder may import which, and
+// this test reads that table (the one place the rule is written), every import of every tracked
+// module, and the import graph's circles.
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { describe, expect, it } from '@rstest/core';
-import ts from 'typescript';
+import { importCycles, importGraph, specifiers, target } from '../shared/import-graph';
 
 const repoRoot = resolve(__dirname, '../..');
 
-/** For each folder, the top-level folders its modules may not import from. */
-const FORBIDDEN: Record<string, string[]> = {
-  site: ['plugins', 'theme', 'scripts', 'lib', 'config'],
-  lib: ['plugins', 'theme', 'scripts', 'config'],
-  plugins: ['scripts'],
-};
-
-const SOURCE = /\.(m?[jt]sx?)$/;
-
-function sourceFiles(path: string): string[] {
-  if (!statSync(path).isDirectory()) return SOURCE.test(path) ? [path] : [];
-  return readdirSync(path).flatMap((name) => sourceFiles(join(path, name)));
+/** One row of the table: the paths it covers (`folder/` or a file) and what they may import. */
+interface Layer {
+  paths: string[];
+  /** Paths (`folder/` or a file) the row's modules may import besides their own row's; `*`: any. */
+  mayImport: string[];
 }
 
-/** Every module specifier in a file: static imports and re-exports, `import()`, `import('…')` types. */
-function specifiers(file: string, text: string): { spec: string; line: number }[] {
-  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
-  const found: { spec: string; line: number }[] = [];
-  const add = (node: ts.Node | undefined) => {
-    if (node && ts.isStringLiteralLike(node)) {
-      const { line } = source.getLineAndCharacterOfPosition(node.getStart());
-      found.push({ spec: node.text, line: line + 1 });
+/** The Layers table of a CONTRIBUTING.md: the first table after its `## Layers` heading. */
+export function readLayers(markdown: string): Layer[] {
+  const lines = markdown.split('\n');
+  const heading = lines.indexOf('## Layers');
+  if (heading < 0) throw new Error('CONTRIBUTING.md has no "## Layers" section');
+  const start = lines.findIndex((line, index) => index > heading && line.startsWith('|'));
+  const rows: Layer[] = [];
+  // The header and its separator come first.
+  for (const line of lines.slice(start + 2)) {
+    if (!line.startsWith('|')) break;
+    const cells = line.split('|').slice(1, -1);
+    const paths = [...cells[0].matchAll(/`([^`]+)`/g)].map((match) => match[1]);
+    const last = cells[cells.length - 1];
+    const named = [...last.matchAll(/`([^`]+)`/g)].map((match) => match[1]);
+    rows.push({ paths, mayImport: last.trim() === 'anything' ? ['*'] : named });
+  }
+  return rows;
+}
+
+const covers = (path: string, file: string) =>
+  path.endsWith('/') ? file.startsWith(path) : file === path;
+
+/** The row of a file: the one whose path covers it most closely (a subfolder over its folder). */
+function layerOf(layers: Layer[], file: string): { layer: Layer; path: string } | undefined {
+  let found: { layer: Layer; path: string } | undefined;
+  for (const layer of layers) {
+    for (const path of layer.paths) {
+      if (covers(path, file) && (!found || path.length > found.path.length))
+        found = { layer, path };
     }
-  };
-  const visit = (node: ts.Node) => {
-    if (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) add(node.moduleSpecifier);
-    else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword)
-      add(node.arguments[0]);
-    else if (ts.isImportTypeNode(node) && ts.isLiteralTypeNode(node.argument))
-      add(node.argument.literal);
-    ts.forEachChild(node, visit);
-  };
-  visit(source);
-  // JSDoc `import('…')` types in .mjs files are comments to the parser: read them as text.
-  text.split('\n').forEach((lineText, index) => {
-    for (const match of lineText.matchAll(/import\(\s*['"]([^'"]+)['"]\s*\)/g)) {
-      if (!found.some(({ spec, line }) => spec === match[1] && line === index + 1))
-        found.push({ spec: match[1], line: index + 1 });
-    }
-  });
+  }
   return found;
 }
 
-/**
- * The imports of one file (path from the repository root) that break the rules, as
- * `file:line: specifier (folder → folder)`.
- */
-export function wrongImports(file: string, text: string): string[] {
-  const from = file.split('/')[0];
-  const forbidden = FORBIDDEN[from] ?? [];
+/** The imports of one module that its row does not allow, as `file:line: spec (target: why)`. */
+export function wrongImports(layers: Layer[], file: string, text: string): string[] {
+  const from = layerOf(layers, file);
   return specifiers(file, text).flatMap(({ spec, line }) => {
-    if (!spec.startsWith('.')) return [];
-    const target = relative(repoRoot, resolve(repoRoot, dirname(file), spec)).split(sep)[0];
-    return forbidden.includes(target) ? [`${file}:${line}: ${spec} (${from} → ${target})`] : [];
+    const to = target(file, spec);
+    if (to === undefined) return [];
+    const allowed = from && [...from.layer.paths, ...from.layer.mayImport];
+    if (allowed?.some((path) => path === '*' || covers(path, to))) return [];
+    const rule = from ? `${from.path} may not import it` : 'no row of the Layers table';
+    return [`${file}:${line}: ${spec} (${to}: ${rule})`];
   });
 }
 
-describe('data flows one way', () => {
-  it('flags an import from a forbidden folder, with its file and line', () => {
-    expect(
-      wrongImports('site/x.ts', "import { a } from './links';\nimport b from '../plugins/y';"),
-    ).toEqual(['site/x.ts:2: ../plugins/y (site → plugins)']);
-    expect(wrongImports('site/deep/x.mjs', "export { c } from '../../theme/z';")).toEqual([
-      'site/deep/x.mjs:1: ../../theme/z (site → theme)',
+const MODULE = /\.(m?[jt]sx?|cjs|mdx)$/;
+
+/** Every tracked module of the repository, by path. */
+function trackedModules(): Map<string, string> {
+  const files = execFileSync('git', ['ls-files', '-z'], { cwd: repoRoot, encoding: 'utf8' })
+    .split('\0')
+    .filter((file) => MODULE.test(file) && existsSync(join(repoRoot, file)));
+  return new Map(files.map((file) => [file, readFileSync(join(repoRoot, file), 'utf8')]));
+}
+
+const layers = readLayers(readFileSync(join(repoRoot, 'CONTRIBUTING.md'), 'utf8'));
+const flagged = (file: string, text: string) => wrongImports(layers, file, text);
+
+describe('the Layers table', () => {
+  it('is read from its section: paths, and what each row may import', () => {
+    const markdown = [
+      '## Layers',
+      '',
+      '| Folder or file | What it holds | May import |',
+      '| --- | --- | --- |',
+      '| `site/`, `i18n.json` | Facts | nothing |',
+      '| `theme/` | The browser | `core/`, `site/` |',
+      '| `tests/` | Tests | anything |',
+      '',
+      '| `other/` | another table | `x/` |',
+    ].join('\n');
+    expect(readLayers(markdown)).toEqual([
+      { paths: ['site/', 'i18n.json'], mayImport: [] },
+      { paths: ['theme/'], mayImport: ['core/', 'site/'] },
+      { paths: ['tests/'], mayImport: ['*'] },
+    ]);
+  });
+
+  it('has a row for every top-level folder and every module at the top, and no row for nothing', () => {
+    const tracked = execFileSync('git', ['ls-files'], { cwd: repoRoot, encoding: 'utf8' })
+      .trim()
+      .split('\n');
+    const folders = new Set(
+      tracked.filter((f) => f.includes('/')).map((f) => `${f.split('/')[0]}/`),
+    );
+    const topModules = tracked.filter((f) => !f.includes('/') && MODULE.test(f));
+    const rowless = [...folders, ...topModules].filter((path) => !layerOf(layers, path));
+    expect(rowless).toEqual([]);
+    const named = layers.flatMap((layer) => [...layer.paths, ...layer.mayImport]);
+    expect(named.filter((path) => path !== '*' && !existsSync(join(repoRoot, path)))).toEqual([]);
+  });
+});
+
+describe('imports against the layers', () => {
+  it('flags the build importing the theme (plugins/searchIndex.ts, frontmatterCheck.ts)', () => {
+    const searchIndex = [
+      "import { inlineMarkdownText } from '../theme/overrides/renderInlineMarkdown';",
+      "import { COMPACT_INDEX_FORMAT } from '../theme/search/compactIndex';",
+      "import { packTerms } from '../theme/search/pageIndex';",
+      "import { searchDocOf } from '../theme/search/searchDoc';",
+      "import { cjkRuns, latinTerms } from '../theme/search/tokens';",
+      "import { SEARCH_INDEX_BUDGET } from './budgets';",
+      "import { inlineMarkdownText as text } from '../core/inlineMarkdown';",
+    ].join('\n');
+    expect(flagged('plugins/searchIndex.ts', searchIndex)).toEqual([
+      'plugins/searchIndex.ts:1: ../theme/overrides/renderInlineMarkdown (theme/overrides/renderInlineMarkdown.ts: plugins/ may not import it)',
+      'plugins/searchIndex.ts:2: ../theme/search/compactIndex (theme/search/compactIndex: plugins/ may not import it)',
+      'plugins/searchIndex.ts:3: ../theme/search/pageIndex (theme/search/pageIndex: plugins/ may not import it)',
+      'plugins/searchIndex.ts:4: ../theme/search/searchDoc (theme/search/searchDoc: plugins/ may not import it)',
+      'plugins/searchIndex.ts:5: ../theme/search/tokens (theme/search/tokens: plugins/ may not import it)',
     ]);
     expect(
-      wrongImports('plugins/a/b.ts', "const m = await import('../../scripts/c.mjs');"),
-    ).toEqual(['plugins/a/b.ts:1: ../../scripts/c.mjs (plugins → scripts)']);
-    expect(
-      wrongImports(
-        'lib/x.mjs',
-        "/** @param {import('../scripts/y.mjs').T} t */\nexport const f = 1;",
+      flagged(
+        'plugins/frontmatterCheck.ts',
+        "import { grayMatter } from '../theme/upstream/build';",
       ),
-    ).toEqual(['lib/x.mjs:1: ../scripts/y.mjs (lib → scripts)']);
+    ).toEqual([
+      'plugins/frontmatterCheck.ts:1: ../theme/upstream/build (theme/upstream/build.ts: plugins/ may not import it)',
+    ]);
   });
 
-  it('lets plugins and scripts import lib/ and site/', () => {
-    expect(wrongImports('plugins/a.ts', "import { b } from '../lib/files.mjs';")).toEqual([]);
-    expect(wrongImports('plugins/a.ts', "import { langs } from '../site/languages.mjs';")).toEqual(
+  it('flags the theme importing the build or the Node library (LastUpdated.tsx, sectionMarkdown.ts)', () => {
+    expect(
+      flagged(
+        'theme/overrides/LastUpdated.tsx',
+        "import { usePage } from '@rspress/core/runtime';\nimport type { PageDates } from '../../plugins/pageDates';",
+      ),
+    ).toEqual([
+      'theme/overrides/LastUpdated.tsx:2: ../../plugins/pageDates (plugins/pageDates.ts: theme/ may not import it)',
+    ]);
+    expect(
+      flagged(
+        'theme/components/SectionActions/sectionMarkdown.ts',
+        "import { closesFence } from '../../../lib/fences.mjs';",
+      ),
+    ).toEqual([
+      'theme/components/SectionActions/sectionMarkdown.ts:1: ../../../lib/fences.mjs (lib/fences.mjs: theme/ may not import it)',
+    ]);
+  });
+
+  it('flags the configuration importing the theme, but not its boundary plugin', () => {
+    const config = [
+      "import { scriptsReadyHead } from './theme/components/ScriptsReady/scriptsReadyHead';",
+      "import { homeBackgroundStyle } from './theme/overrides/homeBackgroundHead';",
+      "import { pluginUpstream } from './theme/upstream/plugin';",
+    ].join('\n');
+    expect(flagged('rspress.config.ts', config)).toEqual([
+      'rspress.config.ts:1: ./theme/components/ScriptsReady/scriptsReadyHead (theme/components/ScriptsReady/scriptsReadyHead: rspress.config.ts may not import it)',
+      'rspress.config.ts:2: ./theme/overrides/homeBackgroundHead (theme/overrides/homeBackgroundHead: rspress.config.ts may not import it)',
+    ]);
+  });
+
+  it('finds imports in every form: re-exports, import(), require(), types, JSDoc, MDX', () => {
+    expect(flagged('site/x.ts', "export { a } from '../plugins/a';")).toHaveLength(1);
+    expect(flagged('lib/x.mjs', "const m = await import('../scripts/m.mjs');")).toHaveLength(1);
+    expect(flagged('lib/x.cjs', "const m = require('../theme/m');")).toHaveLength(1);
+    expect(flagged('core/x.ts', "type T = import('../lib/files.mjs').T;")).toHaveLength(1);
+    expect(flagged('core/x.ts', "import t = require('../plugins/t');")).toHaveLength(1);
+    expect(
+      flagged('lib/x.mjs', "/**\n * @param {import('../plugins/y').T} t\n */\nexport const f = 1;"),
+    ).toEqual(['lib/x.mjs:2: ../plugins/y (plugins/y: lib/ may not import it)']);
+    const page = [
+      '# Title',
+      '',
+      "import { Note } from '../../theme/components/Note';",
+      '',
+      '```ts',
+      "import { notThis } from '../../../plugins/x';",
+      '```',
+      '',
+      "Text that says import { x } from '../../theme/y'.",
+    ].join('\n');
+    expect(flagged('docs/en/page.mdx', page)).toEqual([
+      'docs/en/page.mdx:3: ../../theme/components/Note (theme/components/Note: docs/ may not import it)',
+    ]);
+  });
+
+  it('flags a module no row covers, and lets a subfolder row name its own folder', () => {
+    expect(flagged('newFolder/x.ts', "import { a } from '../site/links';")).toEqual([
+      'newFolder/x.ts:1: ../site/links (site/links.ts: no row of the Layers table)',
+    ]);
+    expect(flagged('theme/upstream/x.ts', "import { a } from '../overrides/drawerFocus';")).toEqual(
       [],
     );
-    expect(wrongImports('scripts/a.mjs', "import { b } from './lib-like/c.mjs';")).toEqual([]);
+    expect(flagged('theme/x.ts', "import { a } from './upstream/original';")).toEqual([]);
+    expect(flagged('plugins/x.ts', "import { a } from '../theme/upstream/swaps';")).toHaveLength(1);
   });
 
-  it('holds in the repository', () => {
-    const files = Object.keys(FORBIDDEN).flatMap((folder) => sourceFiles(join(repoRoot, folder)));
-    expect(files.length).toBeGreaterThan(50);
-    const found = files.flatMap((file) => {
-      const path = relative(repoRoot, file).split(sep).join('/');
-      return wrongImports(path, readFileSync(file, 'utf8'));
-    });
+  it('holds in the repository: every tracked module', () => {
+    const modules = trackedModules();
+    expect(modules.size).toBeGreaterThan(400);
+    const found = [...modules].flatMap(([file, text]) => flagged(file, text));
     expect(found).toEqual([]);
+  });
+});
+
+describe('import circles', () => {
+  it('are found, each with its files in order', () => {
+    const modules = new Map([
+      ['theme/search/compactIndex.ts', "import type { PackedTerms } from './pageIndex';"],
+      ['theme/search/pageIndex.ts', "import { FIELDS } from './searchDoc';"],
+      ['theme/search/searchDoc.ts', "import type { CompactPage } from './compactIndex';"],
+      ['theme/search/engine.ts', "import { packTerms } from './pageIndex';"],
+      ['lib/self.mjs', "import { me } from './self.mjs';"],
+    ]);
+    expect(importCycles(importGraph(modules))).toEqual([
+      'lib/self.mjs → lib/self.mjs',
+      'theme/search/compactIndex.ts → theme/search/pageIndex.ts → theme/search/searchDoc.ts → theme/search/compactIndex.ts',
+    ]);
+  });
+
+  it('are none in the repository', () => {
+    expect(importCycles(importGraph(trackedModules()))).toEqual([]);
   });
 });

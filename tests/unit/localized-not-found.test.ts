@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@rstest/core';
+import { NOT_FOUND_TEMPLATE_ATTR } from '../../core/notFound';
 import { appMarkup, withLocalizedTemplates } from '../../plugins/localizedNotFound';
-import { NOT_FOUND_TEMPLATE_ATTR } from '../../site/notFound';
 
 const page = (lang: string, title: string, body: string) =>
   `<!doctype html><html lang="${lang}"><head><title>${title}</title></head><body>

@@ -3,7 +3,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
-import { formatDay, type PageDates, pluginPageDates } from '../../plugins/pageDates';
+import type { PageDates } from '../../core/pageDates';
+import { formatDay, pluginPageDates } from '../../plugins/pageDates';
 import config from '../../rspress.config';
 import { makeTempRepo, type TempRepo } from '../shared/git-repo';
 

@@ -7,8 +7,8 @@
 // content 1; × ln(2 + score) for a page already found; × 0.5 for a CJK run), the title bonus
 // 6 × share × ln(2 + score), the coverage factor (0.2 + 0.8 × share)² and the synonym factor 0.9.
 import { describe, expect, it } from '@rstest/core';
+import type { SearchDoc } from '../../core/search/searchDoc';
 import { SearchEngine } from '../../theme/search/engine';
-import type { SearchDoc } from '../../theme/search/searchDoc';
 
 const page = (title: string, content: string): SearchDoc => ({
   title,

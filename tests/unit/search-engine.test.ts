@@ -1,11 +1,11 @@
 import { describe, expect, it } from '@rstest/core';
+import { packTerms, unpackTerms } from '../../core/search/pageIndex';
+import type { SearchDoc } from '../../core/search/searchDoc';
+import { cjkRuns, latinPairs, stem } from '../../core/search/tokens';
 import { SearchEngine } from '../../theme/search/engine';
 import { countAdjacent } from '../../theme/search/occurrences';
-import { packTerms, unpackTerms } from '../../theme/search/pageIndex';
-import type { SearchDoc } from '../../theme/search/searchDoc';
 import { synonymsByLang } from '../../theme/search/synonyms';
 import { compileSynonyms, phraseAt, synonymVariants } from '../../theme/search/synonymVariants';
-import { cjkRuns, latinPairs, stem } from '../../theme/search/tokens';
 
 const doc = (title: string, content: string, headings: string[] = []): SearchDoc => ({
   title,

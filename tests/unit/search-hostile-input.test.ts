@@ -1,8 +1,8 @@
 import { describe, expect, it } from '@rstest/core';
+import type { SearchDoc } from '../../core/search/searchDoc';
 import { SearchEngine } from '../../theme/search/engine';
 import { hasHighlight, highlightedRows } from '../../theme/search/highlightedRows';
 import { capQuery } from '../../theme/search/queryLimit';
-import type { SearchDoc } from '../../theme/search/searchDoc';
 import { withTitleRows } from '../../theme/search/titleRows';
 import type { DefaultMatchResultItem } from '../../theme/upstream/searchPanel';
 

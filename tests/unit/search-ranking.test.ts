@@ -1,8 +1,9 @@
 // The ranking's pure functions (theme/search/ranking.ts) on small inputs, with the expected scores
-// worked out by hand from BM25's formula and the weights in theme/search/rankingWeights.ts (k1 1.2,
+// worked out by hand from BM25's formula and the weights in core/search/rankingWeights.ts (k1 1.2,
 // b 0.75, title 12, headings 4, description 3, content and code 1, phrase bonuses 12/6/3/1, title
 // bonus 6, coverage 0.2 + 0.8 × share).
 import { describe, expect, it } from '@rstest/core';
+import type { PerField, SearchDoc } from '../../core/search/searchDoc';
 import {
   addPhraseBonus,
   addTitleCoveredBonus,
@@ -12,7 +13,6 @@ import {
   titleWords,
   weightedBm25,
 } from '../../theme/search/ranking';
-import type { PerField, SearchDoc } from '../../theme/search/searchDoc';
 
 const fields = (values: Partial<PerField<number>>, rest = 0): PerField<number> => ({
   title: rest,

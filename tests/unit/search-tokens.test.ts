@@ -1,4 +1,4 @@
-// The search's text analysis (theme/search/tokens.ts): stems, Latin words and their pairs, CJK
+// The search's text analysis (core/search/tokens.ts): stems, Latin words and their pairs, CJK
 // runs and their bigrams, with literal expectations.
 import { describe, expect, it } from '@rstest/core';
 import {
@@ -8,7 +8,7 @@ import {
   latinPairs,
   latinTerms,
   stem,
-} from '../../theme/search/tokens';
+} from '../../core/search/tokens';
 
 describe('stem', () => {
   it.each([

@@ -3,8 +3,9 @@ import { join } from 'node:path';
 import { describe, expect, it } from '@rstest/core';
 import ts from 'typescript';
 
-/** The one folder allowed to name Rspress internals (theme/upstream/README.md). */
+/** The folder allowed to name Rspress internals (theme/upstream/README.md), and its build side. */
 const BOUNDARY = 'theme/upstream/';
+const BUILD_SIDE = 'upstream/';
 const DIST = '@rspress/core/dist';
 const ORIGINAL = '@rspress/core/theme-original';
 /** Rspress internals: the package's built files and the original theme behind the site's theme. */
@@ -56,13 +57,14 @@ function internalReferences(file: string, text: string): string[] {
 
 describe('imports of Rspress internals', () => {
   it('are all in theme/upstream/', () => {
-    const files = [...sourceFiles('theme'), ...sourceFiles('site'), ...sourceFiles('plugins')]
+    const files = ['theme', 'site', 'plugins', 'config']
+      .flatMap((folder) => sourceFiles(folder))
       .concat('rspress.config.ts')
       .filter((file) => !file.startsWith(BOUNDARY));
     const found = files.flatMap((file) => internalReferences(file, readFileSync(file, 'utf8')));
     expect(
       found,
-      `move these into ${BOUNDARY} (the original theme: ${BOUNDARY}original.ts)`,
+      `move these into ${BOUNDARY}, or ${BUILD_SIDE} for the build (the original theme: ${BOUNDARY}original.ts)`,
     ).toEqual([]);
   });
 
@@ -99,5 +101,7 @@ describe('imports of Rspress internals', () => {
         internalReferences(file, readFileSync(BOUNDARY + file, 'utf8')).length,
       ).toBeGreaterThan(0);
     }
+    const helpers = `${BUILD_SIDE}helpers.ts`;
+    expect(internalReferences(helpers, readFileSync(helpers, 'utf8')).length).toBeGreaterThan(0);
   });
 });

@@ -1,8 +1,8 @@
 import { type ComponentProps, cloneElement } from 'react';
+import { drawerIds } from '../../core/drawerIds';
 import { useSiteI18n } from '../hooks/useSiteI18n';
 import { DocLayout as UpstreamDocLayout } from '../upstream/original';
 import { rewriteTreeFor } from '../upstream/rewriteTree';
-import { drawerIds } from './drawerIds';
 
 /** The class of each of the layout's two `aside` columns, and the label key that names it. */
 const asideNames = {

@@ -1,7 +1,7 @@
 // A copy, not a wrap: the dates come from the build (plugins/pageDates.ts), not from the theme's
 // last-updated plugin, so nothing of the theme's component is kept.
 import { usePage } from '@rspress/core/runtime';
-import type { PageDates, ShownDay } from '../../plugins/pageDates';
+import type { PageDates, ShownDay } from '../../core/pageDates';
 import { useSiteI18n } from '../hooks/useSiteI18n';
 
 /** The dates plugins/pageDates.ts wrote into this page's metadata, if any. */

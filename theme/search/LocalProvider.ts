@@ -2,7 +2,7 @@
  * Drop-in replacement for the theme's search provider module
  * (`@rspress/core/dist/theme/components/Search/logic/providers/LocalProvider.js`, 2.0.22), swapped
  * in at build time by `config/search.ts`. Same exports, same panel: it reads the compact index file
- * (./compactIndex.ts) and ranks pages with ./engine.ts.
+ * (core/search/compactIndex.ts) and ranks pages with ./engine.ts.
  *
  * The index is loaded once per file and shared. Its download (./indexFile.ts) starts when the panel
  * is asked for (once the page has loaded, or when the reader reaches for search, see
@@ -17,13 +17,13 @@
  */
 
 import type { PageIndexInfo, RemotePageInfo } from '@rspress/shared';
+import type { CompactIndex } from '../../core/search/compactIndex';
+import { unpackTerms } from '../../core/search/pageIndex';
+import { searchDocOf } from '../../core/search/searchDoc';
 import type { DefaultMatchResultItem } from '../upstream/searchPanel';
-import type { CompactIndex } from './compactIndex';
 import { SearchEngine } from './engine';
 import { downloadIndex, type IndexChoice, searchIndexURL } from './indexFile';
-import { unpackTerms } from './pageIndex';
 import { capQuery } from './queryLimit';
-import { searchDocOf } from './searchDoc';
 import { mergedPositions } from './snippets';
 import { synonymsByLang } from './synonyms';
 

@@ -4,32 +4,20 @@
  * Why not the built-in FlexSearch setup of 2.0.22: it indexes every CJK character as a token and
  * the panel then keeps only pages that contain the whole query as one substring, so Chinese
  * questions (如何部署), multi-word English queries, plurals and typos found nothing. Here:
- * - Latin words and CJK bigrams (./tokens.ts), prefix and typo matching (./typos.ts);
+ * - Latin words and CJK bigrams (core/search/tokens.ts), prefix and typo matching (./typos.ts);
  * - BM25 per field with weights, multiplied by the share of query words found, plus a bonus when
- *   the whole query appears verbatim (./ranking.ts, numbers in ./rankingWeights.ts). Two query
- *   words side by side in a page count once more, as a pair (the Latin counterpart of CJK
- *   bigrams); a name typed with symbols (`_nav`) is searched as written; a title made only of the
- *   query's words ranks its page as the one about the query;
+ *   the whole query appears verbatim (./ranking.ts, numbers in core/search/rankingWeights.ts).
+ *   Two query words side by side in a page count once more, as a pair (the Latin counterpart of
+ *   CJK bigrams); a name typed with symbols (`_nav`) is searched as written; a title made only of
+ *   the query's words ranks its page as the one about the query;
  * - synonyms (./synonymVariants.ts): each page keeps its best score over the query's wordings;
  * - passages and marks for the result rows (./snippets.ts).
- * This module is the index and query core: it holds the index (./pageIndex.ts, made at build
- * time for the site), scores each wording of a query and ranks.
+ * This module is the index and query core: it holds the index (core/search/pageIndex.ts, made at
+ * build time for the site), scores each wording of a query and ranks.
  * Pure functions, no DOM: the provider and the unit tests use the same code.
  */
 
-import { countAdjacent, countOccurrences } from './occurrences';
-import { indexPages, pagesWithBoth, type TermIndex } from './pageIndex';
-import { capQuery } from './queryLimit';
-import {
-  addPhraseBonus,
-  addTitleCoveredBonus,
-  applyCoverage,
-  fieldLengths,
-  idf,
-  type TitleWords,
-  titleWords,
-  weightedBm25,
-} from './ranking';
+import { indexPages, pagesWithBoth, type TermIndex } from '../../core/search/pageIndex';
 import {
   CJK_GRAM_SHARE,
   CJK_RUN_PHRASE_FACTOR,
@@ -44,18 +32,30 @@ import {
   QUERY_PHRASE_FACTOR,
   SYNONYM_FACTOR,
   TITLE_WORD_PREFIX_FROM,
-} from './rankingWeights';
+} from '../../core/search/rankingWeights';
 import {
   FIELDS,
   lowerFieldTexts,
   type PerField,
   type RankedHit,
   type SearchDoc,
-} from './searchDoc';
+} from '../../core/search/searchDoc';
+import { bigrams, cjkRuns, latinPairs, latinTerms } from '../../core/search/tokens';
+import { countAdjacent, countOccurrences } from './occurrences';
+import { capQuery } from './queryLimit';
+import {
+  addPhraseBonus,
+  addTitleCoveredBonus,
+  applyCoverage,
+  fieldLengths,
+  idf,
+  type TitleWords,
+  titleWords,
+  weightedBm25,
+} from './ranking';
 import { queryPositions, type TextPosition, withoutOverlaps } from './snippets';
 import type { SynonymGroups } from './synonyms';
 import { type CompiledPhrase, compileSynonyms, synonymVariants } from './synonymVariants';
-import { bigrams, cjkRuns, latinPairs, latinTerms } from './tokens';
 import { completionsAndTypos, type Expansion, groupByInitial, type WordsByInitial } from './typos';
 
 /** A query token that joins letters with symbols: a name to find as written (`_nav`, `--config`). */

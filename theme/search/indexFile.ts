@@ -6,7 +6,7 @@
  */
 import { removeTrailingSlash, SEARCH_INDEX_NAME } from '@rspress/shared';
 import { searchIndexHash } from 'virtual-page-data';
-import { type CompactIndex, compactIndexName } from './compactIndex';
+import { type CompactIndex, compactIndexName } from '../../core/search/compactIndex';
 
 declare const __webpack_public_path__: string;
 

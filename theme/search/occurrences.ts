@@ -3,7 +3,7 @@
  * names typed with symbols, and two Latin words side by side. Counted when a query first needs
  * them (theme/search/engine.ts remembers the results).
  */
-import { PAIR_GAP } from './rankingWeights';
+import { PAIR_GAP } from '../../core/search/rankingWeights';
 
 const WORD_CHAR = /[\p{L}\p{N}]/u;
 /** A letter or digit (the texts are lower-cased): ASCII by char code, the rest by WORD_CHAR. */

@@ -1,8 +1,8 @@
 /**
- * How a page's score is made, with the numbers of ./rankingWeights.ts: BM25 per field with
- * weights (title > headings > description > body > code words), boosts for the query as a verbatim
- * phrase and for a title made of the query's words, and a factor for the share of query words a
- * page has. Pure functions over arrays indexed by page; ./engine.ts puts them together.
+ * How a page's score is made, with the numbers of core/search/rankingWeights.ts: BM25 per field
+ * with weights (title > headings > description > body > code words), boosts for the query as a
+ * verbatim phrase and for a title made of the query's words, and a factor for the share of query
+ * words a page has. Pure functions over arrays indexed by page; ./engine.ts puts them together.
  */
 import {
   BM25_B,
@@ -16,9 +16,9 @@ import {
   PHRASE_IN_TITLE,
   PHRASE_IS_TITLE,
   TITLE_COVERED_BONUS,
-} from './rankingWeights';
-import { FIELDS, type PerField, type SearchDoc } from './searchDoc';
-import { cjkRuns, latinTerms } from './tokens';
+} from '../../core/search/rankingWeights';
+import { FIELDS, type PerField, type SearchDoc } from '../../core/search/searchDoc';
+import { cjkRuns, latinTerms } from '../../core/search/tokens';
 
 /** Each page's field lengths in estimated words, and their averages over the site. */
 export function fieldLengths(

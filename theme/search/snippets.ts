@@ -4,10 +4,11 @@
  * variants), with the index words each query word stood for (completions and typos), best passage
  * first.
  */
+
+import { MARK_FROM, MAX_POSITIONS, PASSAGE_WINDOW } from '../../core/search/rankingWeights';
+import { bigrams, cjkRuns, latinTerms } from '../../core/search/tokens';
 import { capQuery } from './queryLimit';
-import { MARK_FROM, MAX_POSITIONS, PASSAGE_WINDOW } from './rankingWeights';
 import { type CompiledPhrase, synonymVariants } from './synonymVariants';
-import { bigrams, cjkRuns, latinTerms } from './tokens';
 import type { Expansion } from './typos';
 
 /** The index words a query word stands for (the engine's expansion, with its cache). */

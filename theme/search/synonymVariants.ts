@@ -1,11 +1,11 @@
 /**
  * A query is also searched with each synonym of a phrase it contains (the groups are data in
  * ./synonyms.ts); the engine keeps each page's best score, a substitute counting a little less than
- * the reader's own words (SYNONYM_FACTOR in ./rankingWeights.ts).
+ * the reader's own words (SYNONYM_FACTOR in core/search/rankingWeights.ts).
  */
-import { MAX_VARIANTS, TYPED_WORD_FROM } from './rankingWeights';
+import { MAX_VARIANTS, TYPED_WORD_FROM } from '../../core/search/rankingWeights';
+import { CJK_CHARACTER } from '../../core/search/tokens';
 import type { SynonymGroups } from './synonyms';
-import { CJK_CHARACTER } from './tokens';
 import { codePointBefore, isWordCodePoint, wordCharAt, wordCharBefore } from './wordChars';
 
 /** A phrase of a synonym group and how it is found in a lower-cased query. */

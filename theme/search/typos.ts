@@ -10,7 +10,7 @@ import {
   PREFIX_WEIGHT,
   TWO_EDITS_FROM,
   TYPO_WEIGHT,
-} from './rankingWeights';
+} from '../../core/search/rankingWeights';
 
 /** An index word a query word stands for, and how much it counts. */
 export interface Expansion {

@@ -1,7 +1,8 @@
 // The Node side of our use of the theme's internal files (`@rspress/core/dist/**`, 2.0.22): the
 // build configuration needs file paths of modules it swaps, not the modules (a browser module
-// imported into the config would load React components and stylesheets into Node), and one Node
-// helper. Beside ./browser.ts, which holds the browser side; check both on an upgrade.
+// imported into the config would load React components and stylesheets into Node). Beside
+// ./browser.ts, which holds the browser side, and upstream/helpers.ts, Rspress's Node helpers that
+// the config and the plugins call; check all three on an upgrade.
 import { createRequire } from 'node:module';
 
 const resolve = createRequire(import.meta.url).resolve;
@@ -62,10 +63,3 @@ export const upstreamModulePaths = {
     'react-lazy-with-preload',
   ),
 } as const;
-
-// Turns a preset icon name into the theme's SVG markup (config/social.ts labels it).
-export { getSocialIcons } from '@rspress/core/dist/node/utils/getSocialIcons.js';
-// Rspress's own frontmatter reader (gray-matter 4 with js-yaml 3's YAML 1.1 safe schema, as
-// loadFrontMatter in @rspress/shared/node-utils calls it): plugins/frontmatterCheck.ts reads the
-// values a page will get with it, Dates and sexagesimal numbers included.
-export { grayMatter } from '@rspress/shared/gray-matter';

@@ -1,5 +1,5 @@
 import { removeBase } from '@rspress/core/runtime';
-import { NOT_FOUND_TEMPLATE_ATTR as TEMPLATE_ATTR } from '../../site/notFound';
+import { NOT_FOUND_TEMPLATE_ATTR as TEMPLATE_ATTR } from '../../core/notFound';
 
 /**
  * On a host that serves the top-level 404.html for every miss, swaps in the 404 markup of the

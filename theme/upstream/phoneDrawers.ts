@@ -8,7 +8,7 @@
  * theme's drawer state; nothing else changes. A module without this code fails the build.
  */
 import { fileURLToPath } from 'node:url';
-import { drawerIds } from '../overrides/drawerIds';
+import { drawerIds } from '../../core/drawerIds';
 
 const ENTRY = 'phone-drawers';
 const focusModule = fileURLToPath(new URL('../overrides/drawerFocus.ts', import.meta.url));

@@ -228,8 +228,8 @@ export const workarounds: Workaround[] = [
     fault: 'Invalid HTML: the home background renders a style element into the body',
     files: [
       'theme/overrides/HomeBackground.tsx',
-      'theme/overrides/homeBackground.css',
-      'theme/overrides/homeBackgroundHead.ts',
+      'config/head/homeBackground.css',
+      'config/head/homeBackground.ts',
     ],
     test: 'tests/unit/check-html.test.ts',
     removeWhen: '`npm run check:html` passes with the fix removed',
@@ -258,7 +258,7 @@ export const workarounds: Workaround[] = [
     overrides: ['renderInlineMarkdown'],
     fault:
       'Titles and headings are rendered as raw HTML in the sidebar, prev/next links, outline and overview',
-    files: ['theme/overrides/renderInlineMarkdown.ts'],
+    files: ['theme/overrides/renderInlineMarkdown.ts', 'core/inlineMarkdown.ts'],
     test: 'tests/e2e/hostile-title.spec.ts',
     removeWhen: `the theme renders titles as text (${fixedUpstream})`,
   },

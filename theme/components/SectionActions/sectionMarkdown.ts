@@ -3,7 +3,7 @@
  * a higher level, outside code blocks. Works with twins whose headings end in `\{#id}` and with
  * twins without ids, where the heading is found by its text.
  */
-import { closesFence, type Fence, openingFence } from '../../../lib/fences.mjs';
+import { closesFence, type Fence, openingFence } from '../../../core/fences.mjs';
 
 /** The heading a reader asked for, as the page shows it. */
 export interface SectionHeading {

@@ -9,6 +9,7 @@
  * browser reads a word's pages from the packed text only when a query first needs that word.
  * Engines made from pages alone (the unit tests) index them here in the same way.
  */
+import type { PackedTerms } from './compactIndex';
 import { FIELDS, fieldTexts, type PerField, type SearchDoc } from './searchDoc';
 import { latinTerms } from './tokens';
 
@@ -24,15 +25,6 @@ export interface TermIndex {
   postings(term: string): Posting[] | undefined;
   /** Every word, in the order first met (page by page, field by field). */
   terms(): Iterable<string>;
-}
-
-/**
- * The index packed for the index file: the words, space-separated, and each word's pages (see
- * `packPostings`), space-separated in the same order.
- */
-export interface PackedTerms {
-  words: string;
-  postings: string;
 }
 
 const emptyTf = (): PerField<number> => ({

@@ -1,6 +1,7 @@
 /**
  * The search index the panel downloads: one small file per language, written at build time by
- * plugins/searchIndex.ts next to the theme's own index file, and read by ./LocalProvider.ts.
+ * plugins/searchIndex.ts next to the theme's own index file, and read by
+ * theme/search/LocalProvider.ts.
  *
  * Compared with the theme's file it keeps only what search shows or ranks: no frontmatter copy,
  * no language or version on every page, arrays instead of keyed objects, and code blocks reduced
@@ -9,7 +10,6 @@
  * of the pages' Latin words (./pageIndex.ts), made at build time so that the browser does not
  * tokenize every page before its first search.
  */
-import type { PackedTerms } from './pageIndex';
 
 /**
  * Bumped whenever the shape below or the meaning of a field changes (3: titles and headings as
@@ -29,6 +29,15 @@ export type CompactPage = [
   content: string,
   code: string,
 ];
+
+/**
+ * The index of the pages' Latin words packed for the file: the words, space-separated, and each
+ * word's pages (`packPostings` in ./pageIndex.ts), space-separated in the same order.
+ */
+export interface PackedTerms {
+  words: string;
+  postings: string;
+}
 
 /** The pages, and the index of their Latin words (./pageIndex.ts). */
 export interface CompactIndex extends PackedTerms {

@@ -2,8 +2,8 @@
  * Text analysis shared by the index and the query: Latin words (camelCase parts too, lower-cased,
  * accents removed, lightly stemmed) and CJK runs, searched as overlapping character bigrams (the
  * classic approach for Chinese retrieval, independent of any dictionary). Word segmentation with
- * `Intl.Segmenter` was measured and dropped: at query time it found no more pages than bigrams, at
- * index time it took ~0.7 s for the zh pages (bench/search-quality/RESULTS.md).
+ * `Intl.Segmenter` was measured and dropped: at query time it found no more pages than bigrams,
+ * and it made indexing far slower (bench/NOTES.md, "Chinese word segmentation").
  * plugins/searchIndex.ts uses the same functions to decide which code words a page's prose lacks.
  */
 import { PAIR_WORD_FROM } from './rankingWeights';
