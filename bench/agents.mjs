@@ -9,6 +9,7 @@ import { join, relative, sep } from 'node:path';
 import { htmlFiles } from '../scripts/build-output.mjs';
 import { serveBuild } from '../scripts/serve-build.mjs';
 import { langPrefix, langs } from '../site/languages.mjs';
+import { packageDir } from '../upstream/packages.mjs';
 import { benchTool } from './tools/install.mjs';
 
 const OUT = 'doc_build';
@@ -42,7 +43,7 @@ function pageCount(/** @type {import('../site/languages.mjs').Lang} */ lang) {
 
 // The checker is no dependency of the site: bench/tools/afdocs/ pins it and is installed on first
 // use. The package exports no bin path; its command is the installed one.
-const afdocs = join(benchTool('afdocs'), 'node_modules/afdocs');
+const afdocs = packageDir('afdocs', benchTool('afdocs'));
 const bin = join(afdocs, 'bin/afdocs.mjs');
 // afdocs declares a Node range of its own; npm's install warns when this Node is outside it.
 const { version, engines } = JSON.parse(readFileSync(join(afdocs, 'package.json'), 'utf8'));

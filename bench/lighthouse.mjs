@@ -10,6 +10,7 @@ import { pathToFileURL } from 'node:url';
 import { CHROMIUM_ARGS, findChromium } from '../scripts/chromium.mjs';
 import { MOBILE_SLOW_4G } from '../scripts/phone-throttling.mjs';
 import { serveBuild } from '../scripts/serve-build.mjs';
+import { packageDir } from '../upstream/packages.mjs';
 import { benchTool } from './tools/install.mjs';
 
 /**
@@ -21,7 +22,7 @@ import { benchTool } from './tools/install.mjs';
  * @typedef {(url: string, flags: object, config?: object) => Promise<RunnerResult | undefined>} Lighthouse
  */
 
-const lighthouseDir = join(benchTool('lighthouse'), 'node_modules/lighthouse');
+const lighthouseDir = packageDir('lighthouse', benchTool('lighthouse'));
 const load = (/** @type {string} */ file) => import(pathToFileURL(join(lighthouseDir, file)).href);
 /** @type {Lighthouse} */
 const lighthouse = (await load('core/index.js')).default;

@@ -14,6 +14,7 @@ import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { packageBin } from '../upstream/packages.mjs';
 import { launch, openPanel, serve } from './search-lib.mjs';
 
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -61,7 +62,7 @@ function build(out) {
     config,
     `import config from ${JSON.stringify(join(repo, 'rspress.config.ts'))};\nexport default { ...config, root: ${JSON.stringify(join(dir, 'docs'))}, outDir: ${JSON.stringify(resolve(out))} };\n`,
   );
-  const rspress = join(repo, 'node_modules', '@rspress', 'core', 'bin', 'rspress.js');
+  const rspress = packageBin('@rspress/core', 'rspress', repo);
   const result = spawnSync(process.execPath, [rspress, 'build', '-c', config], {
     cwd: repo,
     stdio: 'inherit',

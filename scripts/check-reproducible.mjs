@@ -23,6 +23,7 @@ import {
   symlinkSync,
 } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
+import { packageBin } from '../upstream/packages.mjs';
 
 const ROOT = realpathSync(process.cwd());
 const FIRST = join(ROOT, 'doc_build');
@@ -93,7 +94,7 @@ function build(cwd, outDir, env = {}, quiet = false) {
   const started = performance.now();
   rmSync(outDir, { recursive: true, force: true });
   // The folder's own Rspress: Node resolves its packages, and the theme's path, from there.
-  const rspress = join(cwd, 'node_modules/@rspress/core/bin/rspress.js');
+  const rspress = packageBin('@rspress/core', 'rspress', cwd);
   const child = spawn(process.execPath, [rspress, 'build'], {
     cwd,
     stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',

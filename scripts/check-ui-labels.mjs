@@ -5,17 +5,16 @@
 // link …). English compares without case, since prose may lower-case a label ("the edit this
 // page link"). Usage: node scripts/check-ui-labels.mjs [docsDir]
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { dirname, join, relative, resolve, sep } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { codeBlocks } from '../core/fences.mjs';
 import { runAsCommand } from '../lib/check-report.mjs';
 import { markdownFiles } from '../lib/files.mjs';
 import { proseMatches } from '../lib/prose-findings.mjs';
 import { langs, proseOf } from '../site/languages.mjs';
+import { DEFAULT_I18N_TEXT } from '../upstream/themeTexts.mjs';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const require = createRequire(import.meta.url);
 
 /**
  * A quoted label followed by the UI word that makes it a label, per kind of prose
@@ -45,11 +44,7 @@ const textsOf = (table) => Object.values(table).flatMap((byLang) => Object.value
 export async function siteLabels(i18nPath = join(repoRoot, 'i18n.json')) {
   /** @type {Record<string, Record<string, string>>} */
   const site = JSON.parse(readFileSync(i18nPath, 'utf8'));
-  // The theme's texts ship in one module of @rspress/core; it is resolved like any dependency.
-  const builtInPath = require.resolve('@rspress/core/dist/node/runtimeModule/DEFAULT_I18N_TEXT.js');
-  /** @type {{ DEFAULT_I18N_TEXT: Record<string, Record<string, string>> }} */
-  const builtIn = await import(pathToFileURL(builtInPath).href);
-  return new Set([...textsOf(site), ...textsOf(builtIn.DEFAULT_I18N_TEXT)].map(normalize));
+  return new Set([...textsOf(site), ...textsOf(DEFAULT_I18N_TEXT)].map(normalize));
 }
 
 /**

@@ -28,7 +28,7 @@ export const CHROMIUM_ARGS = Object.freeze([
 function playwrightOwnChromium() {
   try {
     // Present only when someone ran `npx playwright install chromium` on a machine that can download.
-    const { chromium } = createRequire(import.meta.url)('playwright-core');
+    const { chromium } = createRequire(import.meta.url)('@playwright/test');
     const path = chromium.executablePath();
     return path && existsSync(path) ? path : undefined;
   } catch {

@@ -12,6 +12,7 @@ import { Stryker } from '@stryker-mutator/core';
 import { missingPaths } from '../mutation/missingPaths.mjs';
 import { modules } from '../mutation/modules.mjs';
 import base from '../mutation/stryker.config.mjs';
+import { packageBin } from '../upstream/packages.mjs';
 
 /** The share of mutants, in percent, each module must kill. */
 export const THRESHOLD = 85;
@@ -105,7 +106,8 @@ for (const module of chosen) {
     ...base,
     mutate: module.mutate,
     commandRunner: {
-      command: `node node_modules/@rstest/core/bin/rstest.js run -c mutation/rstest.config.ts --bail 1 ${tests.join(' ')}`,
+      // Relative, as before: the command runs in Stryker's sandbox, beside its own node_modules.
+      command: `node ${relative(process.cwd(), packageBin('@rstest/core', 'rstest'))} run -c mutation/rstest.config.ts --bail 1 ${tests.join(' ')}`,
     },
     incrementalFile: `${reports}/${module.name}.incremental.json`,
     htmlReporter: { fileName: `${reports}/${module.name}.html` },

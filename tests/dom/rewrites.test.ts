@@ -4,14 +4,10 @@
 // The theme's runtime (site data, page data, router) is replaced by small fakes; the components
 // under test are the package's own files.
 
-import * as upstreamBackground from '@rspress/core/dist/theme/components/HomeBackground/index.js';
-import * as upstreamHero from '@rspress/core/dist/theme/components/HomeHero/index.js';
-import * as upstreamCopyButton from '@rspress/core/dist/theme/components/Llms/LlmsCopyButton.js';
-import * as upstreamNavTitle from '@rspress/core/dist/theme/components/NavTitle/index.js';
-import * as upstreamDocLayout from '@rspress/core/dist/theme/layout/DocLayout/index.js';
 import { afterEach, describe, expect, it, rs } from '@rstest/core';
 import { act, createElement, type FunctionComponent } from 'react';
 import { createRoot } from 'react-dom/client';
+import * as upstream from '../../theme/upstream/rewriteTargets';
 
 rs.mock('@rspress/core/runtime', () => ({
   useFrontmatter: () => ({
@@ -67,11 +63,11 @@ rs.mock('@rspress/core/theme', () => {
 // The overrides import the original theme from theme/upstream/original.ts: here, the package's own
 // component files, without the rest of the theme (its site data is the build's virtual modules).
 rs.mock('../../theme/upstream/original', () => ({
-  HomeHero: upstreamHero.HomeHero,
-  HomeBackground: upstreamBackground.HomeBackground,
-  LlmsCopyButton: upstreamCopyButton.LlmsCopyButton,
-  NavTitle: upstreamNavTitle.NavTitle,
-  DocLayout: upstreamDocLayout.DocLayout,
+  HomeHero: upstream.HomeHero,
+  HomeBackground: upstream.HomeBackground,
+  LlmsCopyButton: upstream.LlmsCopyButton,
+  NavTitle: upstream.NavTitle,
+  DocLayout: upstream.DocLayout,
 }));
 
 const { HomeHero } = await import('../../theme/overrides/HomeHero');

@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, sep } from 'node:path';
+import { packageBin } from '../../upstream/packages.mjs';
 import { fileToRoute, repoRoot } from '../shared/site-files';
 import { expect, test } from './fixtures';
 
@@ -23,7 +24,7 @@ let serverOutput = '';
 
 /** Starts the dev server and resolves with the address it prints (it may pick another port). */
 function startDevServer(cwd: string): Promise<string> {
-  const rspress = join(repoRoot, 'node_modules', '@rspress', 'core', 'bin', 'rspress.js');
+  const rspress = packageBin('@rspress/core', 'rspress');
   server = spawn(process.execPath, [rspress, 'dev', '--port', String(preferredPort)], {
     cwd,
     env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' },

@@ -5,11 +5,12 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { packageBin } from '../../upstream/packages.mjs';
 import { repoRoot } from './site-files';
 import { writeTempTree } from './temp-docs';
 
 /** Rspress's command-line entry, run with this Node. */
-export const rspressBin = join(repoRoot, 'node_modules', '@rspress', 'core', 'bin', 'rspress.js');
+export const rspressBin = packageBin('@rspress/core', 'rspress');
 
 export interface FixtureBuild {
   status: number | null;

@@ -1,8 +1,9 @@
 // The theme's own function, from its module (the theme entry needs the build's virtual modules).
-import { renderInlineMarkdown as upstream } from '@rspress/core/dist/theme/logic/utils.js';
+
 import { describe, expect, it } from '@rstest/core';
 import { inlineMarkdownHtml, inlineMarkdownText } from '../../core/inlineMarkdown';
 import { renderInlineMarkdown } from '../../theme/overrides/renderInlineMarkdown';
+import { renderInlineMarkdown as upstream } from '../../theme/upstream/inlineMarkdown';
 
 /** The element names in a piece of HTML, in order. */
 const tags = (html: string) => [...html.matchAll(/<([a-z]+)/g)].map((match) => match[1]);

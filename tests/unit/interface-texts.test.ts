@@ -3,10 +3,10 @@
 // upgrade that adds a key, or an i18n.json edit that changes one, fails here until it is decided.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { DEFAULT_I18N_TEXT } from '@rspress/core/dist/node/runtimeModule/DEFAULT_I18N_TEXT.js';
 import { describe, expect, it } from '@rstest/core';
 import { walkFiles } from '../../lib/files.mjs';
 import { classifyLines } from '../../lib/lines.mjs';
+import { DEFAULT_I18N_TEXT } from '../../upstream/themeTexts.mjs';
 import { allowedInterfaceTexts, interfaceTexts, unlisted } from '../shared/interface-texts';
 import { docsRoot, repoRoot, texts } from '../shared/site-files';
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { describe, expect, it } from '@rstest/core';
 import { firstScreen } from '../../theme/search/firstScreen';
+import { upstreamModulePaths } from '../../theme/upstream/build';
 import type { DefaultMatchResultItem } from '../../theme/upstream/searchPanel';
 
 const rows = (count: number): DefaultMatchResultItem[] =>
@@ -35,11 +35,7 @@ describe('the rows drawn first', () => {
   });
 
   it('use the row height the theme draws at least', () => {
-    const require = createRequire(import.meta.url);
-    const css = readFileSync(
-      require.resolve('@rspress/core/dist/theme/components/Search/SuggestItem.css'),
-      'utf8',
-    );
+    const css = readFileSync(upstreamModulePaths.searchSuggestItemStyles, 'utf8');
     const container = css.match(/\.rp-suggest-item__container\s*\{([^}]*)\}/)?.[1] ?? '';
     expect(container).toMatch(/min-height:\s*56px/);
   });

@@ -1,107 +1,147 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+// The door (theme/upstream/README.md): outside theme/upstream/ and upstream/, no tracked file names
+// Rspress's internal files or original theme, imports a package that package.json does not declare,
+// spells a path into node_modules, or imports the built site as a module.
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from '@rstest/core';
-import ts from 'typescript';
+import { sideEntrances } from '../shared/side-entrances';
 
-/** The folder allowed to name Rspress internals (theme/upstream/README.md), and its build side. */
-const BOUNDARY = 'theme/upstream/';
-const BUILD_SIDE = 'upstream/';
-const DIST = '@rspress/core/dist';
-const ORIGINAL = '@rspress/core/theme-original';
-/** Rspress internals: the package's built files and the original theme behind the site's theme. */
-const INTERNALS = [DIST, ORIGINAL];
+const manifest = JSON.parse(readFileSync('package.json', 'utf8'));
+const declared = new Set<string>([
+  ...Object.keys(manifest.dependencies),
+  ...Object.keys(manifest.devDependencies),
+]);
+/** This file: its cases spell every entrance on purpose. */
+const GUARD_CASES = 'tests/unit/upstream-imports.test.ts';
+const fixtureDeclared = new Set(['@rspress/core', 'react', '@types/mdast']);
 
-/** A string that is a module specifier: of an import or export, `import()` or `require()`. */
-function isSpecifier(node: ts.Node): boolean {
-  const { parent } = node;
-  if (ts.isImportDeclaration(parent) || ts.isExportDeclaration(parent)) return true;
-  if (ts.isImportTypeNode(parent.parent)) return true;
-  return ts.isCallExpression(parent) && parent.arguments[0] === node;
-}
-
-/**
- * A built file is internal wherever its path is written (a path given to `require.resolve` or
- * built in a template too); the original theme when it is imported (a type-hover table may name
- * the specifier as data).
- */
-const isInternal = (node: ts.StringLiteralLike | ts.TemplateHead) =>
-  node.text.startsWith(DIST) || (node.text.startsWith(ORIGINAL) && isSpecifier(node));
-
-function sourceFiles(path: string): string[] {
-  if (!statSync(path).isDirectory()) return [path];
-  return readdirSync(path).flatMap((name) => sourceFiles(join(path, name)));
-}
-
-/**
- * Every string in a file's code (not its comments) that names a theme internal file, with its
- * line: import and export specifiers, `import()`, paths given to `require.resolve`, templates.
- */
-function internalReferences(file: string, text: string): string[] {
-  if (!/\.(m?[jt]sx?)$/.test(file)) {
-    return INTERNALS.filter((prefix) => text.includes(prefix)).map(
-      (prefix) => `${file}: names ${prefix}`,
-    );
-  }
-  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
-  const found: string[] = [];
-  const visit = (node: ts.Node) => {
-    if ((ts.isStringLiteralLike(node) || ts.isTemplateHead(node)) && isInternal(node)) {
-      const { line } = source.getLineAndCharacterOfPosition(node.getStart());
-      found.push(`${file}:${line + 1}: ${node.text}`);
-    }
-    ts.forEachChild(node, visit);
-  };
-  visit(source);
-  return found;
-}
-
-describe('imports of Rspress internals', () => {
-  it('are all in theme/upstream/', () => {
-    const files = ['theme', 'site', 'plugins', 'config']
-      .flatMap((folder) => sourceFiles(folder))
-      .concat('rspress.config.ts')
-      .filter((file) => !file.startsWith(BOUNDARY));
-    const found = files.flatMap((file) => internalReferences(file, readFileSync(file, 'utf8')));
+describe('the door to installed packages', () => {
+  it('is the only way in, in every tracked file', () => {
+    const files = execFileSync('git', ['ls-files', '-z'], { encoding: 'utf8' })
+      .split('\0')
+      .filter(Boolean);
+    const found = files
+      .filter((file) => file !== GUARD_CASES)
+      .flatMap((file) => {
+        // A file deleted in the working tree but not yet in the index is not there to read.
+        let text: string;
+        try {
+          text = readFileSync(file, 'utf8');
+        } catch {
+          return [];
+        }
+        return sideEntrances(file, text, declared);
+      });
     expect(
       found,
-      `move these into ${BOUNDARY}, or ${BUILD_SIDE} for the build (the original theme: ${BOUNDARY}original.ts)`,
+      'go through theme/upstream/ (the browser) or upstream/ (Node: upstream/packages.mjs for a package folder or command), or declare the package',
     ).toEqual([]);
   });
 
-  it('are found in every form, and not in comments', () => {
-    const code = [
-      "import type { A } from '@rspress/core/dist/a.js';",
-      "export { B } from '@rspress/core/dist/b.js';",
+  const cases: [string, string, string][] = [
+    ['an internal file', "import { a } from '@rspress/core/dist/a.js';", 'Rspress internal file'],
+    [
+      'another package of Rspress',
+      "export { b } from '@rspress/shared/dist/b.js';",
+      'Rspress internal file',
+    ],
+    [
+      'a dynamic import',
       "const c = () => import('@rspress/core/dist/c.js');",
-      'const d = (path: string) => require.resolve(`@rspress/core/dist/\u0024{path}`);',
-      '// @rspress/core/dist/e.js is named in a comment only',
+      'Rspress internal file',
+    ],
+    [
+      'a resolved path',
+      'const d = require.resolve(`@rspress/core/dist/\u0024{name}`);',
+      'Rspress internal file',
+    ],
+    [
+      'the original theme',
       "import { Layout } from '@rspress/core/theme-original';",
-      "import { Layout as Site } from '@rspress/core/theme';",
-      "const names = { theme: ['@rspress/core/theme-original'] };",
-    ].join('\n');
-    expect(internalReferences('example.ts', code).map((line) => line.split(':')[1])).toEqual([
-      '1',
-      '2',
-      '3',
-      '4',
-      '6',
+      'original theme',
+    ],
+    [
+      'an undeclared package',
+      "import type { Compiler } from '@rspack/core';",
+      'undeclared package',
+    ],
+    [
+      'an undeclared package in JSDoc',
+      "/** @type {import('hast').Root} */\nexport const root = {};",
+      'undeclared package',
+    ],
+    [
+      'an undeclared package resolved',
+      "const e = createRequire(import.meta.url).resolve('vnu-jar/x');",
+      'undeclared package',
+    ],
+    [
+      'a package bin by path',
+      "const bin = 'node_modules/@rstest/core/bin/rstest.js';",
+      'node_modules path',
+    ],
+    [
+      'a package path in pieces',
+      "const bin = join(root, 'node_modules', '@rspress', 'core');",
+      'node_modules path',
+    ],
+    ['the built site imported', "import page from '../../doc_build/index.html';", 'built output'],
+    ['a built file of ours imported', "import x from '../dist/x.js';", 'built output'],
+  ];
+  for (const [what, code, kind] of cases) {
+    it(`finds ${what} outside the door, and not inside it`, () => {
+      const found = sideEntrances('scripts/example.mjs', code, fixtureDeclared);
+      expect(found).toEqual([
+        expect.stringMatching(new RegExp(`^scripts/example\\.mjs:\\d+: ${kind}: `)),
+      ]);
+      expect(sideEntrances('upstream/example.mjs', code, fixtureDeclared)).toEqual([]);
+      expect(sideEntrances('theme/upstream/example.ts', code, fixtureDeclared)).toEqual([]);
+    });
+  }
+
+  it('finds them in scripts of package.json, workflows and stylesheets, with the line', () => {
+    const scripts =
+      '{\n  "scripts": {\n    "x": "node node_modules/@rstest/core/bin/rstest.js"\n  }\n}\n';
+    expect(sideEntrances('package.json', scripts, fixtureDeclared)).toEqual([
+      expect.stringMatching(/^package\.json:3: node_modules path: /),
     ]);
-    expect(internalReferences('style.css', "@import '@rspress/core/dist/x.css';")).toHaveLength(1);
+    const workflow = '# node_modules/x in a comment\nrun: node node_modules/x/bin.js\n';
+    expect(sideEntrances('.github/workflows/ci.yml', workflow, fixtureDeclared)).toEqual([
+      expect.stringMatching(/^\.github\/workflows\/ci\.yml:2: node_modules path: /),
+    ]);
+    expect(
+      sideEntrances('theme/a.css', "@import '@rspress/core/dist/x.css';", fixtureDeclared),
+    ).toHaveLength(1);
+    expect(
+      sideEntrances('docs/en/a.mdx', "import x from '@rspack/core';\n\n# Title\n", fixtureDeclared),
+    ).toHaveLength(1);
   });
 
-  it('are found in the boundary folder itself', () => {
-    for (const file of [
-      'browser.ts',
-      'build.ts',
-      'original.ts',
-      'pageSearcher.ts',
-      'searchPanel.ts',
-    ]) {
-      expect(
-        internalReferences(file, readFileSync(BOUNDARY + file, 'utf8')).length,
-      ).toBeGreaterThan(0);
-    }
-    const helpers = `${BUILD_SIDE}helpers.ts`;
-    expect(internalReferences(helpers, readFileSync(helpers, 'utf8')).length).toBeGreaterThan(0);
+  it('leaves alone what is no entrance', () => {
+    const code = [
+      '// @rspress/core/dist/e.js and node_modules/x, named in comments only',
+      "import { Layout } from '@rspress/core/theme';",
+      "import { readFileSync } from 'node:fs';",
+      "import { join } from 'path';",
+      "const names = { theme: ['@rspress/core/theme-original'] };",
+      "const cache = join(root, 'node_modules', '.cache', 'x');",
+      "const shared = join(copy, 'node_modules');",
+      "const isInstalled = (file) => file.includes('/node_modules/');",
+      "import { page } from './doc_builder';",
+      "import type { Root } from 'mdast';",
+      "import * as hooks from 'virtual-search-hooks';",
+      "const page = join(docs, 'node_modules/_nav.json');",
+    ].join('\n');
+    expect(sideEntrances('scripts/example.mjs', code, fixtureDeclared)).toEqual([]);
+    expect(
+      sideEntrances('README.md', 'node_modules/@rspress/core/dist/x.js', fixtureDeclared),
+    ).toEqual([]);
+    expect(
+      sideEntrances(
+        'biome.json',
+        '{\n  "$schema": "./node_modules/@biomejs/biome/s.json"\n}',
+        fixtureDeclared,
+      ),
+    ).toEqual([]);
   });
 });

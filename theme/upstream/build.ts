@@ -26,6 +26,8 @@ export const upstreamModulePaths = {
   sidebarMenuState: resolve('@rspress/core/dist/theme/components/SidebarMenu/useSidebarMenu.js'),
   /** A result row of the panel, its link an option of the result list (./searchPanelA11y.ts). */
   searchSuggestItem: resolve('@rspress/core/dist/theme/components/Search/SuggestItem.js'),
+  /** That row's stylesheet, whose height the first screen of results counts with (theme/search/firstScreen.ts). */
+  searchSuggestItemStyles: resolve('@rspress/core/dist/theme/components/Search/SuggestItem.css'),
   /**
    * The search panel's modules that import a stylesheet: the panel is loaded when first opened,
    * but its styles would be in every page's first stylesheet (./lazySearchStyles.ts).
