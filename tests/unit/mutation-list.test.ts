@@ -77,6 +77,8 @@ describe('the mutation module list', () => {
     });
     mkdirSync(join(copy, 'scripts'));
     copyFileSync(join(repoRoot, 'scripts/mutation.mjs'), join(copy, 'scripts/mutation.mjs'));
+    mkdirSync(join(copy, 'upstream'));
+    copyFileSync(join(repoRoot, 'upstream/packages.mjs'), join(copy, 'upstream/packages.mjs'));
     for (const file of ['missingPaths.mjs', 'stryker.config.mjs', 'equivalent.json'])
       cpSync(join(repoRoot, 'mutation', file), join(copy, 'mutation', file));
     symlinkSync(join(repoRoot, 'node_modules'), join(copy, 'node_modules'));
