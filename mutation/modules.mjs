@@ -25,7 +25,7 @@ export const modules = [
   { name: 'search-tokens', mutate: ['core/search/tokens.ts'], tests: searchTests },
   {
     name: 'content-negotiation',
-    mutate: ['site/markdownNegotiation.mjs'],
+    mutate: ['http/markdownNegotiation.mjs'],
     tests: ['tests/unit/markdown-negotiation.test.ts'],
   },
   {

@@ -8,8 +8,7 @@
  */
 import { readFileSync } from 'node:fs';
 import type { Header, PageIndexInfo, RspressPlugin } from '@rspress/core';
-import { parse } from 'yaml';
-import { frontmatter as frontmatterOf } from '../core/frontmatter.mjs';
+import { frontmatterData } from '../lib/frontmatter.mjs';
 
 /** An overview page: the route prefix it lists and the heading depths it shows. */
 export interface OverviewScope {
@@ -19,8 +18,7 @@ export interface OverviewScope {
 
 /** The overview scope of a page, or none if its frontmatter does not say `overview: true`. */
 export function overviewScope(routePath: string, source: string): OverviewScope | undefined {
-  const block = frontmatterOf(source);
-  const frontmatter = block ? parse(block.yaml) : undefined;
+  const frontmatter = frontmatterData(source);
   if (frontmatter?.overview !== true) return undefined;
   const depths = Array.isArray(frontmatter.overviewHeaders) ? frontmatter.overviewHeaders : [2];
   // The theme lists the pages whose route starts with the overview's own route.

@@ -1,14 +1,14 @@
 // Serves a production build the way the hosts the site deploys to do: clean URLs (`/a/b` →
 // `a/b.html`, `/a/` → `a/index.html`), a miss answered with status 404 and the language's
 // 404.html (`/zh/…` → `zh/404.html`), the production headers of site/http-headers.json, gzip, and
-// a page's Markdown twin for a request that prefers `text/markdown` (site/markdownNegotiation.mjs).
+// a page's Markdown twin for a request that prefers `text/markdown` (http/markdownNegotiation.mjs).
 // Tests, `npm run preview`, the screenshots and the benches all serve the build with it.
 //
 // It is our own code rather than a static file library (sirv, serve-static) because most of what it
 // does is this site's rules: gzip without precompressed files (those libraries need them), the
 // 404 page per language, Markdown negotiation and the production headers on every status.
 // Every other spelling of a page's address (`//a/b`, `/a/b/`, `/A/B`, `/a/b.html`, `/a/index`) is
-// redirected to the one its canonical link gives, as the hosts do (site/canonicalPath.mjs).
+// redirected to the one its canonical link gives, as the hosts do (http/canonicalPath.mjs).
 //
 // CLI: node scripts/serve-build.mjs [port] [dir] [--404=per-language|top-level]
 // `--404=top-level` answers every miss with the one top-level 404.html, as GitHub Pages and Vercel do.
@@ -20,13 +20,13 @@ import { pipeline } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { createGzip, gzip as gzipCallback } from 'node:zlib';
-import { CANONICAL_STATUS, canonicalLocation, canonicalPagePath } from '../site/canonicalPath.mjs';
+import { CANONICAL_STATUS, canonicalLocation, canonicalPagePath } from '../http/canonicalPath.mjs';
 import {
   acceptsGzip,
   MARKDOWN_HEADERS,
   mergeVary,
   prefersMarkdown,
-} from '../site/markdownNegotiation.mjs';
+} from '../http/markdownNegotiation.mjs';
 import { decodeRequestPath, resolveOutputPath } from './build-output.mjs';
 
 /** @typedef {'per-language' | 'top-level'} NotFoundMode */

@@ -10,9 +10,8 @@ import { extname, join, relative } from 'node:path';
 import type { RouteMeta, RspressPlugin, UserConfig } from '@rspress/core';
 import GithubSlugger from 'github-slugger';
 import type { Root } from 'mdast';
-import { parse } from 'yaml';
-import { frontmatter } from '../../core/frontmatter.mjs';
 import { markdownFiles, walkFiles } from '../../lib/files.mjs';
+import { frontmatterData } from '../../lib/frontmatter.mjs';
 import { parsePage } from '../../lib/mdast.mjs';
 import { navDataProblems } from './authorData';
 import { authorHtmlProblems, htmlProblems } from './authorHtml';
@@ -35,12 +34,7 @@ import { labelProblem } from './values';
 
 /** The frontmatter title, when the frontmatter parses (plugins/frontmatterCheck.ts reports the rest). */
 function frontmatterTitle(source: string): unknown {
-  try {
-    const data: unknown = parse(frontmatter(source)?.yaml ?? '');
-    return data && typeof data === 'object' && 'title' in data ? data.title : undefined;
-  } catch {
-    return undefined;
-  }
+  return frontmatterData(source)?.title;
 }
 
 /** A page read and parsed once for every check. */

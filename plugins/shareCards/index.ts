@@ -13,7 +13,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { extname, join, resolve } from 'node:path';
 import type { FrontMatterMeta, RouteMeta, RspressPlugin, UserConfig } from '@rspress/core';
-import { parse } from 'yaml';
+import { frontmatterData } from '../../lib/frontmatter.mjs';
 import { CACHE_DIR, CARD_FOLDER, cardFileName, cardKey, rendererFingerprint } from './cardFiles';
 import { cardText, SiteSections } from './cardText';
 import { cardHeadTags } from './headTags';
@@ -37,12 +37,7 @@ function logoDataUrl(config: UserConfig, docsRoot: string): string {
 /** Page type and hero; broken YAML reads as none (plugins/frontmatterCheck.ts reports it). */
 function frontmatterOf(absolutePath: string): FrontMatterMeta {
   if (!/\.mdx?$/.test(absolutePath)) return {};
-  const block = /^---\r?\n([\s\S]*?)\r?\n---/.exec(readFileSync(absolutePath, 'utf8'));
-  try {
-    return (block ? parse(block[1]) : {}) ?? {};
-  } catch {
-    return {};
-  }
+  return frontmatterData(readFileSync(absolutePath, 'utf8')) ?? {};
 }
 
 export function pluginShareCards(): RspressPlugin {

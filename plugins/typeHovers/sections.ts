@@ -2,7 +2,7 @@
  * The sections of this site's own reference, read from the pages in one language: each heading's
  * id with the first sentence of the paragraph under it, which becomes a popup's description.
  */
-import { frontmatter } from '../../core/frontmatter.mjs';
+import { frontmatterData } from '../../lib/frontmatter.mjs';
 import { headings } from '../../lib/lines.mjs';
 import { lineJoiner, proseOf, toLang } from '../../site/languages.mjs';
 
@@ -87,11 +87,9 @@ export function pageSections(source: string, lang: string): PageSections {
     if (description) byName.set(name, { line: index + 1, description, id: sectionId });
   }
   // The section '' is the page as a whole: the first sentence of its frontmatter description.
-  const summary = /^description:\s*(.+)$/m.exec(frontmatter(source)?.yaml ?? '')?.[1];
-  if (summary) {
-    const [clause] = firstSentence(plainInline(summary.replace(/^(['"])(.*)\1$/, '$2'))).split(
-      /[;；]/,
-    );
+  const summary = frontmatterData(source)?.description;
+  if (typeof summary === 'string' && summary) {
+    const [clause] = firstSentence(plainInline(summary)).split(/[;；]/);
     byId.set('', {
       line: 1,
       description: /[.。]$/.test(clause)

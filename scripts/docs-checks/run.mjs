@@ -4,6 +4,10 @@
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { printReport } from '../../lib/check-report.mjs';
+// The build's checks are TypeScript; this lets each thread of the runner import them.
+import '../../lib/typescript-imports.mjs';
+
+const repoRoot = new URL('../../', import.meta.url);
 
 /** @typedef {import('./list.mjs').DocsCheck} DocsCheck */
 /** @typedef {import('../../lib/check-report.mjs').CheckReport} CheckReport */
@@ -27,7 +31,7 @@ export async function runCheck(check, docsDir) {
   let report;
   try {
     /** @type {Record<string, unknown>} */
-    const module = await import(new URL(check.module, import.meta.url).href);
+    const module = await import(new URL(check.module, repoRoot).href);
     const run = module[check.report];
     if (typeof run !== 'function') throw new Error(`${check.module} exports no ${check.report}()`);
     report = await /** @type {(folder: string) => CheckReport | Promise<CheckReport>} */ (run)(

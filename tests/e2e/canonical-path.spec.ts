@@ -1,7 +1,7 @@
 /**
  * One answer per page address, in the browser: each other spelling of a page lands, through one
  * redirect, on the page at its canonical address, rendered and hydrated, in both languages; a
- * spelling of no page shows the 404 page with status 404. The rule is site/canonicalPath.mjs.
+ * spelling of no page shows the 404 page with status 404. The rule is http/canonicalPath.mjs.
  */
 import { langPrefix, langs } from '../../site/languages.mjs';
 import { expect, test, waitForHydration } from './fixtures';

@@ -8,7 +8,7 @@ import {
   negotiatePage,
   parseWeightedList,
   prefersMarkdown,
-} from '../../site/markdownNegotiation.mjs';
+} from '../../http/markdownNegotiation.mjs';
 
 const BROWSER_ACCEPT =
   'text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,*/*;q=0.8';

@@ -43,7 +43,7 @@ const run = (script: string, ...args: string[]) =>
 
 beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'third-language-'));
-  for (const folder of ['site', 'core', 'lib', 'scripts', 'plugins', 'style'])
+  for (const folder of ['site', 'core', 'http', 'lib', 'scripts', 'plugins', 'style'])
     cpSync(join(repoRoot, folder), join(dir, folder), { recursive: true });
   for (const file of ['package.json', 'tsconfig.json'])
     cpSync(join(repoRoot, file), join(dir, file));

@@ -10,7 +10,7 @@ import { walkFiles } from '../../lib/files.mjs';
 
 const repoRoot = resolve(__dirname, '../..');
 /** The folders that hold JavaScript modules of ours. */
-const JS_FOLDERS = ['scripts', 'lib', 'core', 'bench', 'plugins', 'site', 'config'];
+const JS_FOLDERS = ['scripts', 'lib', 'core', 'http', 'bench', 'plugins', 'site', 'config'];
 const configPath = join(repoRoot, 'tsconfig.json');
 const { config } = ts.readConfigFile(configPath, ts.sys.readFile);
 const parsed = ts.parseJsonConfigFileContent(config, ts.sys, repoRoot, undefined, configPath);
