@@ -25,7 +25,7 @@ import { fenceLanguages } from './site/codeLanguages';
 import { defaultLang, languages } from './site/languages.mjs';
 import { editLinkBase, siteOrigin } from './site/links';
 import { seoHead } from './site/seo';
-import { pluginUpstream } from './theme/upstream/plugin';
+import { pluginUpstream } from './upstream/theme/plugin';
 
 // Local search by default; hosted DocSearch when its three environment variables are set.
 const search = searchConfig();
@@ -105,7 +105,7 @@ export default defineConfig({
     pluginDocsCommit(),
     // Styles imported as text by lazy chunks (print, section menu) stay out of the first load.
     pluginLazyStyles(),
-    // Every module swap and source rewrite of the upstream theme (theme/upstream/swaps.ts), and a
+    // Every module swap and source rewrite of the upstream theme (upstream/theme/swaps.ts), and a
     // build that fails by the workaround's name when one no longer meets the theme.
     pluginUpstream(docSearchFromEnv() ? 'docsearch' : 'local'),
     // The compiler's types on the identifiers of TypeScript examples, with their reference entry.

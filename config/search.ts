@@ -6,10 +6,10 @@ import { pluginSearchIndex } from '../plugins/searchIndex';
  * Search for the site, chosen at build time:
  * - default: the theme's local search, offline, with our own ranking (theme/search/engine.ts)
  *   and panel state (theme/search/useSearchPanel.ts) swapped in for the theme's modules
- *   (theme/upstream/swaps.ts), reading a compact index written by plugins/searchIndex.ts;
+ *   (upstream/theme/swaps.ts), reading a compact index written by plugins/searchIndex.ts;
  * - hosted DocSearch (Algolia) when DOCSEARCH_APP_ID, DOCSEARCH_API_KEY and DOCSEARCH_INDEX_NAME
  *   are all set: `@rspress/plugin-algolia` turns the local index off and theme/search/DocSearch.tsx
- *   replaces the navbar's search (theme/upstream/swaps.ts), with Chinese texts on zh pages.
+ *   replaces the navbar's search (upstream/theme/swaps.ts), with Chinese texts on zh pages.
  */
 export interface DocSearchCredentials {
   appId: string;
@@ -33,7 +33,7 @@ export function searchConfig(
 ): Pick<UserConfig, 'search' | 'plugins' | 'builderConfig'> {
   const docSearch = docSearchFromEnv(env);
   if (docSearch) {
-    // The navbar's Search becomes theme/search/DocSearch.tsx by a module swap (theme/upstream/swaps.ts).
+    // The navbar's Search becomes theme/search/DocSearch.tsx by a module swap (upstream/theme/swaps.ts).
     return {
       plugins: [pluginAlgolia()],
       builderConfig: { source: { define: { __DOCSEARCH__: JSON.stringify(docSearch) } } },
@@ -42,7 +42,7 @@ export function searchConfig(
   return {
     search: { codeBlocks: true },
     // The compact index file the panel downloads (plugins/searchIndex.ts).
-    // The theme's provider and panel state become ours by module swaps (theme/upstream/swaps.ts).
+    // The theme's provider and panel state become ours by module swaps (upstream/theme/swaps.ts).
     plugins: [pluginSearchIndex()],
   };
 }

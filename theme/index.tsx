@@ -63,7 +63,7 @@ export function Layout(props: ComponentProps<typeof OriginalLayout>) {
   );
 }
 
-// The components below replace the theme's exports of the same name (theme/upstream/workarounds.ts
+// The components below replace the theme's exports of the same name (upstream/theme/workarounds.ts
 // lists why each one is needed and how it is checked on an upgrade).
 // The doc layout's sidebar and outline columns, named landmarks (two unnamed asides in 2.0.22).
 export { DocLayout } from './overrides/DocLayout';

@@ -1,7 +1,8 @@
 // Rspress's own Node helpers (2.0.22) that the site's configuration and build plugins call, from
 // files of `@rspress/core` and `@rspress/shared` that are not their public API. config/ and
-// plugins/ reach Rspress internals here: theme/upstream/ is the theme's, and the build imports
-// nothing of the theme (CONTRIBUTING.md, Layers).
+// plugins/ reach Rspress internals here, and the build's swaps of the theme's modules live in
+// ./theme/; theme/upstream/ is the browser's side, and the build imports nothing of the theme
+// (CONTRIBUTING.md, Layers).
 
 // Turns a preset icon name into the theme's SVG markup (config/social.ts labels it).
 export { getSocialIcons } from '@rspress/core/dist/node/utils/getSocialIcons.js';

@@ -3,7 +3,7 @@
  * 2.0.22 decodes the address with `decodeURIComponent`, which throws on `%` not followed by two hex
  * digits and on `%E4` alone (half a UTF-8 sequence); `?q=%25` is decoded twice, once for the
  * language menu's link and once by the link itself. React then emptied its root under a 200, with
- * the production CSP or without it. theme/upstream/guardDecoding.ts guards those calls.
+ * the production CSP or without it. upstream/theme/guardDecoding.ts guards those calls.
  */
 import { langPrefix, langs } from '../../site/languages.mjs';
 import { expect, test, waitForHydration } from './fixtures';

@@ -1,13 +1,13 @@
 /**
  * The theme's page searcher (`Search/logic/search.js`, 2.0.22) as the build ships it, with the
- * rewrite of theme/upstream/boundedPageRows.ts or without it, run in Node over hits a test gives:
+ * rewrite of upstream/theme/boundedPageRows.ts or without it, run in Node over hits a test gives:
  * its provider is a stub and its imports are handed in (the theme's modules it imports have none
  * of their own). The theme's lower-casing is counted: how much text one key press reads.
  */
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { contentRows, normalizedText } from '../../theme/search/contentRows';
-import { upstreamModulePaths } from '../../theme/upstream/build';
+import { upstreamModulePaths } from '../../upstream/theme/build';
 
 type Exports = Record<string, unknown>;
 

@@ -1,13 +1,13 @@
 // A build that takes the theme's modules from the persistent cache meets none of the boundary's
-// swaps and rewrites itself (theme/upstream/boundaryRecord.ts): a second, unchanged build failed
+// swaps and rewrites itself (upstream/theme/boundaryRecord.ts): a second, unchanged build failed
 // with every entry "never requested". Two builds of one fixture share a cache here, as two
 // `rspress build` runs of the site do; and the record is read only under the key it was written.
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from '@rstest/core';
-import { readRecord, recordKey, writeRecord } from '../../theme/upstream/boundaryRecord';
-import { pluginUpstream } from '../../theme/upstream/plugin';
+import { readRecord, recordKey, writeRecord } from '../../upstream/theme/boundaryRecord';
+import { pluginUpstream } from '../../upstream/theme/plugin';
 import { buildFixtureSite } from '../shared/fixture-site';
 
 const scratch = mkdtempSync(join(tmpdir(), 'boundary-record-'));

@@ -1,12 +1,12 @@
 // Issue 47, row 4: a page that repeats the query froze the search panel on every key. The theme's
 // page searcher made a row per occurrence and lower-cased the whole paragraph for each. With the
-// rewrite (theme/upstream/boundedPageRows.ts) the rows per page and the text read per key press
+// rewrite (upstream/theme/boundedPageRows.ts) the rows per page and the text read per key press
 // are bounded. The figure in milliseconds comes from `npm run bench:search-hostile`, never from a
 // test; here the work is counted: rows made, snippet lengths, characters lower-cased.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from '@rstest/core';
-import { boundPageRows } from '../../theme/upstream/boundedPageRows';
-import { upstreamModulePaths } from '../../theme/upstream/build';
+import { boundPageRows } from '../../upstream/theme/boundedPageRows';
+import { upstreamModulePaths } from '../../upstream/theme/build';
 import { runSearcher, type SearcherRun, type SearchHit } from '../shared/upstream-searcher';
 
 const zebras: SearchHit = {

@@ -1,18 +1,18 @@
 // The one guarded store (theme/storage/guardedStorage.ts) and its use at the door
-// (theme/upstream/guardStorage.ts): storage that throws means "nothing stored" and a value kept for
+// (upstream/theme/guardStorage.ts): storage that throws means "nothing stored" and a value kept for
 // the visit; the theme's modules patched are exactly the installed browser modules that use
 // localStorage, and its inline appearance script reads storage inside a try.
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it, rs } from '@rstest/core';
-import { upstreamModulePaths } from '../../theme/upstream/build';
+import { upstreamModulePaths } from '../../upstream/theme/build';
 import {
   GUARDED_STORAGE_IMPORT,
   guardAppearanceScript,
   guardAppearanceTags,
   guardStorage,
-} from '../../theme/upstream/guardStorage';
+} from '../../upstream/theme/guardStorage';
 
 type Store = typeof import('../../theme/storage/guardedStorage');
 

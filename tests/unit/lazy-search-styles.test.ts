@@ -1,4 +1,4 @@
-// The search panel's stylesheets leave the first-load stylesheet (theme/upstream/lazySearchStyles.ts):
+// The search panel's stylesheets leave the first-load stylesheet (upstream/theme/lazySearchStyles.ts):
 // the rewrite takes out exactly the stylesheet import of each module, and every module of the
 // installed theme's search folder that imports a stylesheet is either one of those or the search
 // button, which every page shows (so an upgrade that adds a styled panel module fails here).
@@ -6,8 +6,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from '@rstest/core';
-import { upstreamModulePaths } from '../../theme/upstream/build';
-import { dropStyleImport } from '../../theme/upstream/lazySearchStyles';
+import { upstreamModulePaths } from '../../upstream/theme/build';
+import { dropStyleImport } from '../../upstream/theme/lazySearchStyles';
 
 const searchDir = join(
   dirname(createRequire(import.meta.url).resolve('@rspress/core/package.json')),

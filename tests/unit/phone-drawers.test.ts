@@ -1,10 +1,10 @@
-// The phone drawers' rewrites (theme/upstream/phoneDrawers.ts) meet the installed theme: the two
+// The phone drawers' rewrites (upstream/theme/phoneDrawers.ts) meet the installed theme: the two
 // buttons get aria-expanded and aria-controls once each, the state hook calls our focus hook for
 // each drawer, and a module without the target code fails naming the part and the entry.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from '@rstest/core';
-import { upstreamModulePaths } from '../../theme/upstream/build';
-import { focusDrawers, labelDrawerButtons } from '../../theme/upstream/phoneDrawers';
+import { upstreamModulePaths } from '../../upstream/theme/build';
+import { focusDrawers, labelDrawerButtons } from '../../upstream/theme/phoneDrawers';
 
 const menuPath = upstreamModulePaths.sidebarMenu;
 const statePath = upstreamModulePaths.sidebarMenuState;
@@ -30,7 +30,7 @@ describe('phone drawer rewrites', () => {
 
   it('fails naming the part and the entry when the target code is gone', () => {
     expect(() => labelDrawerButtons('export {};', '/up/Menu.js')).toThrow(
-      '/up/Menu.js no longer has the sidebar button the rewrite changes (workaround "phone-drawers", theme/upstream/phoneDrawers.ts)',
+      '/up/Menu.js no longer has the sidebar button the rewrite changes (workaround "phone-drawers", upstream/theme/phoneDrawers.ts)',
     );
     expect(() => focusDrawers('export {};', '/up/useMenu.js')).toThrow(/"phone-drawers"/);
   });

@@ -1,11 +1,11 @@
-// The page loads at the door (theme/upstream/guardRouteLoad.ts, lazyWithPreload.mjs): each rewrite
+// The page loads at the door (upstream/theme/guardRouteLoad.ts, lazyWithPreload.mjs): each rewrite
 // meets the installed module and changes one line, a module that lost the line fails by name; the
 // page loader's replacement tries a failed preload again instead of keeping the failure.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from '@rstest/core';
-import { upstreamModulePaths } from '../../theme/upstream/build';
-import { guardRouteLoad } from '../../theme/upstream/guardRouteLoad';
 import { lazyWithPreload } from '../../theme/upstream/lazyWithPreload.mjs';
+import { upstreamModulePaths } from '../../upstream/theme/build';
+import { guardRouteLoad } from '../../upstream/theme/guardRouteLoad';
 
 const installed = (name: string) => {
   const path = upstreamModulePaths.routeLoad.find((file) => file.endsWith(`/${name}`)) ?? '';

@@ -1,13 +1,13 @@
-// The guard for Rspress 2.0.22's decoding of the address (theme/upstream/guardDecoding.ts): what the guarded
+// The guard for Rspress 2.0.22's decoding of the address (upstream/theme/guardDecoding.ts): what the guarded
 // function gives back, and that the modules it patches are exactly the browser modules of the
 // installed packages that call decodeURIComponent (so an upgrade that adds or drops one fails here).
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from '@rstest/core';
-import { upstreamModulePaths } from '../../theme/upstream/build';
-import { guardDecoding, SAFE_DECODE_IMPORT } from '../../theme/upstream/guardDecoding';
 import { safeDecodeURIComponent } from '../../theme/upstream/safeDecode';
+import { upstreamModulePaths } from '../../upstream/theme/build';
+import { guardDecoding, SAFE_DECODE_IMPORT } from '../../upstream/theme/guardDecoding';
 
 const resolve = createRequire(import.meta.url).resolve;
 const CALL = /\bdecodeURIComponent\(/;

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from '@rstest/core';
 import { firstScreen } from '../../theme/search/firstScreen';
-import { upstreamModulePaths } from '../../theme/upstream/build';
 import type { DefaultMatchResultItem } from '../../theme/upstream/searchPanel';
+import { upstreamModulePaths } from '../../upstream/theme/build';
 
 const rows = (count: number): DefaultMatchResultItem[] =>
   Array.from({ length: count }, (_, i) => ({

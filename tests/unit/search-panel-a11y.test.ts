@@ -1,11 +1,11 @@
-// The search panel's accessibility rewrites (theme/upstream/searchPanelA11y.ts) meet the installed
+// The search panel's accessibility rewrites (upstream/theme/searchPanelA11y.ts) meet the installed
 // theme: each one changes its target once, the fixed English input name is gone, and a module
 // without the target code fails the build naming the part and the manifest entry.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from '@rstest/core';
-import { upstreamModulePaths } from '../../theme/upstream/build';
-import { labelSearchPanel, labelSearchRows } from '../../theme/upstream/searchPanelA11y';
-import { showSearchStates } from '../../theme/upstream/searchStates';
+import { upstreamModulePaths } from '../../upstream/theme/build';
+import { labelSearchPanel, labelSearchRows } from '../../upstream/theme/searchPanelA11y';
+import { showSearchStates } from '../../upstream/theme/searchStates';
 
 const panelPath = upstreamModulePaths.searchPanel;
 const rowPath = upstreamModulePaths.searchSuggestItem;
@@ -28,7 +28,7 @@ describe('search panel accessibility rewrites', () => {
     ).toEqual([1, 1, 1, 1, 1, 1]);
     expect(count(rewritten, 'role: "none"')).toBe(2);
     expect(rewritten).not.toContain('SearchPanelInput');
-    // The screens of the state hook are still shown (theme/upstream/searchStates.ts).
+    // The screens of the state hook are still shown (upstream/theme/searchStates.ts).
     expect(rewritten).toContain('searchError ? searchError');
   });
 
@@ -43,7 +43,7 @@ describe('search panel accessibility rewrites', () => {
     expect(() =>
       labelSearchPanel(panel.replace('"aria-label": "SearchPanelInput",', ''), '/up/Panel.js'),
     ).toThrow(
-      `/up/Panel.js no longer has the input's fixed name the rewrite changes (workaround "search-panel-a11y", theme/upstream/searchPanelA11y.ts)`,
+      `/up/Panel.js no longer has the input's fixed name the rewrite changes (workaround "search-panel-a11y", upstream/theme/searchPanelA11y.ts)`,
     );
     expect(() => labelSearchRows('export {};', '/up/Row.js')).toThrow(
       /\/up\/Row\.js no longer has the row's props .*"search-panel-a11y"/,

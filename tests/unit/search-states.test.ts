@@ -1,10 +1,10 @@
-// The panel rewrite that shows the state hook's screens (theme/upstream/searchStates.ts): on the
+// The panel rewrite that shows the state hook's screens (upstream/theme/searchStates.ts): on the
 // installed panel it adds the hook's screen to the results condition and puts it in place of
 // "Error: " and the message; a panel without that code fails by name.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from '@rstest/core';
-import { upstreamModulePaths } from '../../theme/upstream/build';
-import { showSearchStates } from '../../theme/upstream/searchStates';
+import { upstreamModulePaths } from '../../upstream/theme/build';
+import { showSearchStates } from '../../upstream/theme/searchStates';
 
 describe('the search states rewrite', () => {
   const path = upstreamModulePaths.searchPanel;

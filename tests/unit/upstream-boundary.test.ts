@@ -1,12 +1,12 @@
-// The boundary with the upstream theme fails by name (theme/upstream/plugin.ts): each kind of
+// The boundary with the upstream theme fails by name (upstream/theme/plugin.ts): each kind of
 // silent failure, fed to the check, gives a problem that names the manifest entry; and an upstream
 // change of each kind, simulated on the installed theme, fails the site's own manifest by name.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from '@rstest/core';
-import { boundaryProblems, themeExports } from '../../theme/upstream/plugin';
-import { type ModuleSwap, moduleSwaps, sourceRewrites } from '../../theme/upstream/swaps';
-import { themeRequests, upstreamThemeSources } from '../../theme/upstream/themeRequests';
-import { type Workaround, workarounds } from '../../theme/upstream/workarounds';
+import { boundaryProblems, themeExports } from '../../upstream/theme/plugin';
+import { type ModuleSwap, moduleSwaps, sourceRewrites } from '../../upstream/theme/swaps';
+import { themeRequests, upstreamThemeSources } from '../../upstream/theme/themeRequests';
+import { type Workaround, workarounds } from '../../upstream/theme/workarounds';
 
 const swap: ModuleSwap = { workaround: 'a-swap', upstream: '/up/A.js', replacement: '/ours/A.tsx' };
 const rewrite: Workaround = {

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from '@rstest/core';
-import { checkedAgainst, formatWorkarounds, workarounds } from '../../theme/upstream/workarounds';
+import { checkedAgainst, formatWorkarounds, workarounds } from '../../upstream/theme/workarounds';
 
 const installed = (
   JSON.parse(
@@ -12,7 +12,7 @@ const installed = (
 describe('the theme workaround list', () => {
   it('was checked against the installed @rspress/core', () => {
     // On an upgrade this fails with the list: re-run each test without its fix, then update
-    // `checkedAgainst` in theme/upstream/workarounds.ts.
+    // `checkedAgainst` in upstream/theme/workarounds.ts.
     expect(
       installed,
       `@rspress/core is ${installed}, the workarounds were checked against ${checkedAgainst}:\n${formatWorkarounds()}`,

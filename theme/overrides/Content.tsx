@@ -1,6 +1,6 @@
 /**
  * Replaces the runtime's `Content` (`@rspress/core/dist/runtime/Content.js`, 2.0.22), swapped in
- * by theme/upstream/swaps.ts: the same Suspense around the route's page component, inside an error
+ * by upstream/theme/swaps.ts: the same Suspense around the route's page component, inside an error
  * boundary. Upstream has none, so any error while rendering a page's content unmounted the whole
  * app, navbar and sidebar included, and left a white page. Here the content area says, in the
  * page's language, that it could not be shown, with a reload link; the navbar and sidebar stay.

@@ -10,7 +10,7 @@ const asideNames = {
   'rp-doc-layout__outline': 'outlineLandmark',
 } as const;
 
-/** The id of each column, a phone drawer its button points at (theme/upstream/phoneDrawers.ts). */
+/** The id of each column, a phone drawer its button points at (upstream/theme/phoneDrawers.ts). */
 const columnIds = {
   'rp-doc-layout__sidebar': drawerIds.sidebar,
   'rp-doc-layout__outline': drawerIds.outline,
@@ -31,7 +31,7 @@ export function DocLayout(props: ComponentProps<typeof UpstreamDocLayout>) {
     const column = String(element.props.className ?? '')
       .split(' ')
       .find(isAsideClass);
-    // The ids the phone's drawer buttons point at (theme/upstream/phoneDrawers.ts).
+    // The ids the phone's drawer buttons point at (upstream/theme/phoneDrawers.ts).
     return column
       ? cloneElement(element, { 'aria-label': t(asideNames[column]), id: columnIds[column] })
       : element;

@@ -1,4 +1,4 @@
-// Swapped in for the theme's SearchButton module at build time (theme/upstream/swaps.ts), because
+// Swapped in for the theme's SearchButton module at build time (upstream/theme/swaps.ts), because
 // the search component imports the button from the original theme, past the theme's exports.
 import { type SearchButtonProps, SearchButton as UpstreamSearchButton } from '../upstream/browser';
 import { divsToSpans } from '../upstream/rewriteTree';

@@ -38,7 +38,7 @@ function inertAround(kept: HTMLElement[]): HTMLElement[] {
 
 /**
  * One of the phone's drawers (the sidebar, the outline) as a screen reader and a keyboard need it,
- * called from the theme's useSidebarMenu (theme/upstream/phoneDrawers.ts): while it is open the
+ * called from the theme's useSidebarMenu (upstream/theme/phoneDrawers.ts): while it is open the
  * focus is in it, the page behind it is inert (its menu buttons are not) and Escape closes it;
  * when it closes, the focus goes back to the button that opened it, unless the reader has moved
  * it somewhere else.

@@ -34,7 +34,7 @@ export const entryName = (entry: HistoryEntry) => entry.section ?? entry.title;
 
 /**
  * What the search panel shows while its input is empty (the state hook hands it over as its
- * screen, theme/upstream/searchStates.ts): the reader's favourites, then the pages recently opened
+ * screen, upstream/theme/searchStates.ts): the reader's favourites, then the pages recently opened
  * from search, or a few starting points when there are none. Each list is a listbox whose options
  * the panel's input points at (aria-activedescendant) as the arrow keys move; the buttons to save
  * and remove an entry sit in a column beside it, outside the listbox, so that an option holds no

@@ -3,7 +3,7 @@ import { useSiteI18n } from '../hooks/useSiteI18n';
 /**
  * What the search panel shows instead of results while the index is slow to arrive, or when it
  * could not be fetched, in the page's language (the panel shows it through
- * theme/upstream/searchStates.ts). Never the exception's own message.
+ * upstream/theme/searchStates.ts). Never the exception's own message.
  */
 export function SearchStatus({
   state,

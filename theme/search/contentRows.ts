@@ -1,6 +1,6 @@
 /**
  * The content rows of one page whose text holds the whole query, in place of the 2.0.22 page
- * searcher's loop (theme/upstream/boundedPageRows.ts rewrites it to call this). That loop made one
+ * searcher's loop (upstream/theme/boundedPageRows.ts rewrites it to call this). That loop made one
  * row per occurrence and, for each, searched back to the paragraph's start and on to its end and
  * lower-cased the whole paragraph, so a long paragraph or a large table blocked the main thread on
  * every key (bench/NOTES.md, "Search content rows"). Here the occurrences looked at

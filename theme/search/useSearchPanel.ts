@@ -29,7 +29,7 @@
  *   panel's rows for the arrow keys and Enter. "No results" is a sentence of the page's language
  *   (./NoResults.tsx);
  * - the attributes of a modal dialog, a combobox and its listbox (`panelA11y`, spread by
- *   theme/upstream/searchPanelA11y.ts), and focus kept in the panel and returned to its opener
+ *   upstream/theme/searchPanelA11y.ts), and focus kept in the panel and returned to its opener
  *   (./usePanelFocus.ts).
  * Each result list is marked (`site-search-results`, with its query) for the benchmark, in the
  * commit that first puts it on screen.
@@ -94,7 +94,7 @@ import { usePanelFocus } from './usePanelFocus';
 // deadline while typing (bench/NOTES.md, "Search panel backdrop"), so panel.css swaps it for a
 // darker veil. It comes with the panel's lazy
 // code rather than in every page's first stylesheet, after the theme's panel styles, which come the
-// same way (theme/upstream/lazySearchStyles.ts).
+// same way (upstream/theme/lazySearchStyles.ts).
 if (typeof document !== 'undefined') {
   injectStyle('theme-search-panel', upstreamPanelCss);
   injectStyle('search-panel', panelCss);
@@ -147,7 +147,7 @@ const nextTask = (then: () => void) => {
 /** After the frame that is being prepared has been painted. */
 const afterPaint = (then: () => void) => requestAnimationFrame(() => nextTask(then));
 
-/** The ids the panel's input points at (theme/upstream/searchPanelA11y.ts). */
+/** The ids the panel's input points at (upstream/theme/searchPanelA11y.ts). */
 const RESULTS_LIST_ID = 'site-search-results';
 const optionId = (index: number) => `site-search-option-${index}`;
 const historyListId = (kind: HistoryList['kind']) => `site-search-${kind}`;
@@ -170,7 +170,7 @@ export function useSearchPanel({
 }: {
   focused: boolean;
   searchInputRef: RefObject<HTMLInputElement | null>;
-  /** The panel's own, handed over by theme/upstream/searchPanelA11y.ts. */
+  /** The panel's own, handed over by upstream/theme/searchPanelA11y.ts. */
   setFocused: (focused: boolean) => void;
 }) {
   const {
@@ -407,7 +407,7 @@ export function useSearchPanel({
     };
   }, [waiting]);
 
-  /** The screen the panel shows instead of results (theme/upstream/searchStates.ts), if any. */
+  /** The screen the panel shows instead of results (upstream/theme/searchStates.ts), if any. */
   const statusScreen: ReactNode = searchFailed
     ? createElement(SearchStatus, { state: 'error', onRetry: () => void initSearch(true) })
     : loadingShown

@@ -1,5 +1,5 @@
 /**
- * Every read and write of the browser's storage, ours and the theme's (theme/upstream/guardStorage.ts),
+ * Every read and write of the browser's storage, ours and the theme's (upstream/theme/guardStorage.ts),
  * goes through here. A reader who blocks site data gets a SecurityError on the first touch of
  * `localStorage`, a full storage a QuotaExceededError on a write; unguarded, either one thrown
  * while React renders empties the whole page. Here they mean "nothing stored": what could not be

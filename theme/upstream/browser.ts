@@ -1,9 +1,9 @@
 // Internal theme modules (`@rspress/core/dist/**`) that every page's scripts load: the package
 // exports them but does not document them. Pinned at 2.0.22; after an upgrade of @rspress/core,
-// check this folder and its manifest (./workarounds.ts, ./README.md):
+// check this folder and its manifest (upstream/theme/workarounds.ts, ./README.md):
 // - ./browser.ts (this file): what every page's scripts load;
 // - ./pageSearcher.ts, ./searchPanel.ts: the search panel's logic, for its lazily loaded chunk only;
-// - ./build.ts: the Node side (module paths the build swaps, helpers of the config);
+// - upstream/theme/build.ts: the Node side (module paths the build swaps, helpers of the config);
 // - ./original.ts: the original theme's public exports.
 // tests/unit/upstream-imports.test.ts fails on an import of Rspress internals outside this folder.
 

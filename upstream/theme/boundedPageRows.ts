@@ -9,7 +9,9 @@
  */
 import { fileURLToPath } from 'node:url';
 
-const contentRowsModule = fileURLToPath(new URL('../search/contentRows.ts', import.meta.url));
+const contentRowsModule = fileURLToPath(
+  new URL('../../theme/search/contentRows.ts', import.meta.url),
+);
 
 /** The page's text normalized on every key press; kept from one key press to the next instead. */
 const NORMALIZE = 'const normalizedContent = normalizeTextCase(content);';
@@ -29,7 +31,7 @@ export function boundPageRows(code: string, path: string): string {
   const end = start === -1 ? -1 : code.indexOf(LOOP_END, start);
   if (end === -1 || !code.includes(NORMALIZE) || !/\bgetStrByteLength\b/.test(code))
     throw new Error(
-      `${path} no longer has the content loop this rewrite replaces: re-check upstreamModulePaths.pageSearcher in theme/upstream/build.ts (workaround "bounded-page-rows")`,
+      `${path} no longer has the content loop this rewrite replaces: re-check upstreamModulePaths.pageSearcher in upstream/theme/build.ts (workaround "bounded-page-rows")`,
     );
   const body = `${code.slice(0, start)}${CALL}${code.slice(end + LOOP_END.length)}`.replace(
     NORMALIZE,

@@ -9,7 +9,7 @@
 import { fileURLToPath } from 'node:url';
 
 const guardedStorageModule = fileURLToPath(
-  new URL('../storage/guardedStorage.ts', import.meta.url),
+  new URL('../../theme/storage/guardedStorage.ts', import.meta.url),
 );
 
 /** The import that shadows the global `localStorage` in one module. */
@@ -19,7 +19,7 @@ export const GUARDED_STORAGE_IMPORT = `import { guardedLocalStorage as localStor
 export function guardStorage(code: string, path: string): string {
   if (!/\blocalStorage\./.test(code))
     throw new Error(
-      `${path} no longer uses localStorage: re-check upstreamModulePaths.storage in theme/upstream/build.ts (workaround "guarded-storage")`,
+      `${path} no longer uses localStorage: re-check upstreamModulePaths.storage in upstream/theme/build.ts (workaround "guarded-storage")`,
     );
   return GUARDED_STORAGE_IMPORT + code;
 }
@@ -35,7 +35,7 @@ const APPEARANCE_READ = "localStorage.getItem('rspress-theme-appearance')";
 export function guardAppearanceScript(script: string): string {
   if (!script.includes(APPEARANCE_READ))
     throw new Error(
-      `The inline appearance script no longer reads ${APPEARANCE_READ} (workaround "guarded-storage", theme/upstream/guardStorage.ts)`,
+      `The inline appearance script no longer reads ${APPEARANCE_READ} (workaround "guarded-storage", upstream/theme/guardStorage.ts)`,
     );
   return script.replace(
     APPEARANCE_READ,
@@ -54,7 +54,7 @@ export function guardAppearanceTags<Tag extends HeadTag>(tags: Tag[]): Tag[] {
     tag.tag === 'script' && tag.children?.includes('rspress-theme-appearance');
   if (!tags.some(isAppearance))
     throw new Error(
-      'The page head has no inline appearance script (workaround "guarded-storage", theme/upstream/guardStorage.ts)',
+      'The page head has no inline appearance script (workaround "guarded-storage", upstream/theme/guardStorage.ts)',
     );
   return tags.map((tag) =>
     isAppearance(tag) ? { ...tag, children: guardAppearanceScript(tag.children ?? '') } : tag,

@@ -23,7 +23,7 @@ export function showSearchStates(code: string, path: string): string {
   ] as const) {
     if (!pattern.test(code))
       throw new Error(
-        `${path} no longer has the ${name} the rewrite changes (workaround "search-states", theme/upstream/searchStates.ts)`,
+        `${path} no longer has the ${name} the rewrite changes (workaround "search-states", upstream/theme/searchStates.ts)`,
       );
   }
   return code

@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { drawerIds } from '../../core/drawerIds';
 
 const ENTRY = 'phone-drawers';
-const focusModule = fileURLToPath(new URL('../overrides/drawerFocus.ts', import.meta.url));
+const focusModule = fileURLToPath(new URL('../../theme/overrides/drawerFocus.ts', import.meta.url));
 
 interface Change {
   name: string;
@@ -47,7 +47,7 @@ function apply(changes: Change[], code: string, path: string): string {
   for (const { name, pattern } of changes) {
     if (!pattern.test(code))
       throw new Error(
-        `${path} no longer has the ${name} the rewrite changes (workaround "${ENTRY}", theme/upstream/phoneDrawers.ts)`,
+        `${path} no longer has the ${name} the rewrite changes (workaround "${ENTRY}", upstream/theme/phoneDrawers.ts)`,
       );
   }
   return changes.reduce(

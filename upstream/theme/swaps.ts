@@ -11,7 +11,9 @@ import { focusDrawers, labelDrawerButtons } from './phoneDrawers';
 import { labelSearchPanel, labelSearchRows } from './searchPanelA11y';
 import { showSearchStates } from './searchStates';
 
-const own = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+/** A module of the site's theme, by its path under theme/. */
+const themeModule = (path: string) =>
+  fileURLToPath(new URL(`../../theme/${path}`, import.meta.url));
 
 /** Which search the build ships (config/search.ts decides). */
 export type SearchKind = 'local' | 'docsearch';
@@ -32,12 +34,12 @@ const commonSwaps: ModuleSwap[] = [
   {
     workaround: 'route-load-recovery',
     upstream: upstreamModulePaths.lazyWithPreload,
-    replacement: own('./lazyWithPreload.mjs'),
+    replacement: themeModule('upstream/lazyWithPreload.mjs'),
   },
   {
     workaround: 'content-error-boundary',
     upstream: upstreamModulePaths.content,
-    replacement: own('../overrides/Content.tsx'),
+    replacement: themeModule('overrides/Content.tsx'),
   },
 ];
 
@@ -52,8 +54,8 @@ function searchSwaps(search: SearchKind): ModuleSwap[] {
     return [
       {
         workaround: 'hosted-search',
-        upstream: own('../overrides/Search.tsx'),
-        replacement: own('../search/DocSearch.tsx'),
+        upstream: themeModule('overrides/Search.tsx'),
+        replacement: themeModule('search/DocSearch.tsx'),
       },
     ];
   }
@@ -61,18 +63,18 @@ function searchSwaps(search: SearchKind): ModuleSwap[] {
     {
       workaround: 'valid-search-button',
       upstream: upstreamModulePaths.searchButton,
-      replacement: own('../overrides/SearchButton.tsx'),
+      replacement: themeModule('overrides/SearchButton.tsx'),
     },
     {
       workaround: 'local-search-ranking',
       alsoFor: ['search-result-sections'],
       upstream: upstreamModulePaths.searchProvider,
-      replacement: own('../search/LocalProvider.ts'),
+      replacement: themeModule('search/LocalProvider.ts'),
     },
     {
       workaround: 'search-panel-state',
       upstream: upstreamModulePaths.searchPanelHook,
-      replacement: own('../search/useSearchPanel.ts'),
+      replacement: themeModule('search/useSearchPanel.ts'),
     },
   ];
 }

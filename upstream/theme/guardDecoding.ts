@@ -3,12 +3,14 @@
  * which throws on malformed percent-encoding: `?q=%`, `?q=%25` (decoded twice, for the language
  * menu's link and again by the link), `#%E4` or `/guide/%25` emptied React's root and left a blank
  * page behind a 200. Each of those modules (upstreamModulePaths.decoding in ./build.ts) gets a
- * module-scoped `decodeURIComponent` that keeps what it cannot decode (./safeDecode.ts), so
+ * module-scoped `decodeURIComponent` that keeps what it cannot decode (theme/upstream/safeDecode.ts), so
  * nothing else in them changes. A module that no longer calls the function fails the build.
  */
 import { fileURLToPath } from 'node:url';
 
-const safeDecodeModule = fileURLToPath(new URL('./safeDecode.ts', import.meta.url));
+const safeDecodeModule = fileURLToPath(
+  new URL('../../theme/upstream/safeDecode.ts', import.meta.url),
+);
 
 /** The import that shadows the global function in one module. */
 export const SAFE_DECODE_IMPORT = `import { safeDecodeURIComponent as decodeURIComponent } from ${JSON.stringify(safeDecodeModule)};\n`;
@@ -17,7 +19,7 @@ export const SAFE_DECODE_IMPORT = `import { safeDecodeURIComponent as decodeURIC
 export function guardDecoding(code: string, path: string): string {
   if (!/\bdecodeURIComponent\(/.test(code))
     throw new Error(
-      `${path} no longer calls decodeURIComponent: re-check upstreamModulePaths.decoding in theme/upstream/build.ts (workaround "safe-decoding")`,
+      `${path} no longer calls decodeURIComponent: re-check upstreamModulePaths.decoding in upstream/theme/build.ts (workaround "safe-decoding")`,
     );
   return SAFE_DECODE_IMPORT + code;
 }

@@ -1,7 +1,7 @@
 // The Node side of our use of the theme's internal files (`@rspress/core/dist/**`, 2.0.22): the
 // build configuration needs file paths of modules it swaps, not the modules (a browser module
 // imported into the config would load React components and stylesheets into Node). Beside
-// ./browser.ts, which holds the browser side, and upstream/helpers.ts, Rspress's Node helpers that
+// theme/upstream/browser.ts, which holds the browser side, and upstream/helpers.ts, Rspress's Node helpers that
 // the config and the plugins call; check all three on an upgrade.
 import { createRequire } from 'node:module';
 
@@ -60,7 +60,7 @@ export const upstreamModulePaths = {
   ],
   /** The runtime's page content (a Suspense around the route's component), swapped for theme/overrides/Content.tsx. */
   content: resolve('@rspress/core/dist/runtime/Content.js'),
-  /** What the generated routes make their page components with (./lazyWithPreload.mjs replaces it). */
+  /** What the generated routes make their page components with (theme/upstream/lazyWithPreload.mjs replaces it). */
   lazyWithPreload: createRequire(resolve('@rspress/core/package.json')).resolve(
     'react-lazy-with-preload',
   ),

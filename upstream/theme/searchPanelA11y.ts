@@ -83,7 +83,7 @@ function apply(changes: Change[], code: string, path: string): string {
   for (const { name, pattern } of changes) {
     if (!pattern.test(code))
       throw new Error(
-        `${path} no longer has the ${name} the rewrite changes (workaround "${ENTRY}", theme/upstream/searchPanelA11y.ts)`,
+        `${path} no longer has the ${name} the rewrite changes (workaround "${ENTRY}", upstream/theme/searchPanelA11y.ts)`,
       );
   }
   return changes.reduce(

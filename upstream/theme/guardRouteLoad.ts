@@ -1,5 +1,5 @@
 /**
- * Source rewrites that route Rspress 2.0.22's page loads through ./routeLoad.ts (why: see there),
+ * Source rewrites that route Rspress 2.0.22's page loads through theme/upstream/routeLoad.ts (why: see there),
  * each a one-line change of an upstream module (upstreamModulePaths.routeLoad in ./build.ts):
  * - initPageData.js: its loader wrapped by `guardRouteLoad`;
  * - useLinkNavigate.js: a link click also passes the link's whole address, so a full page load
@@ -9,13 +9,15 @@
  */
 import { fileURLToPath } from 'node:url';
 
-const routeLoadModule = JSON.stringify(fileURLToPath(new URL('./routeLoad.ts', import.meta.url)));
+const routeLoadModule = JSON.stringify(
+  fileURLToPath(new URL('../../theme/upstream/routeLoad.ts', import.meta.url)),
+);
 
 /** Replaces `from` with `to` in `code`, or fails the build naming the module. */
 function replaceOnce(code: string, path: string, from: string, to: string): string {
   if (!code.includes(from))
     throw new Error(
-      `${path} no longer contains ${JSON.stringify(from)}: re-check upstreamModulePaths.routeLoad in theme/upstream/build.ts (workaround "route-load-recovery")`,
+      `${path} no longer contains ${JSON.stringify(from)}: re-check upstreamModulePaths.routeLoad in upstream/theme/build.ts (workaround "route-load-recovery")`,
     );
   return code.replace(from, to);
 }

@@ -2,9 +2,10 @@
  * Every fix this site applies to a fault of the default theme or of Rspress itself, as a list an
  * upgrade starts from: for each, re-run its test without the fix; when the test passes, the fix can
  * go. tests/unit/workarounds.test.ts fails when the installed @rspress/core is not `checkedAgainst`
- * and prints this list. Imports of Rspress internals all live in theme/upstream/ (this folder;
- * tests/unit/upstream-imports.test.ts), and the boundary plugin (./plugin.ts) fails the build by an
- * entry's `name` when its swap, rewrite or replaced export no longer meets the upstream code.
+ * and prints this list. Imports of Rspress internals all live at the door, theme/upstream/ for the
+ * browser and upstream/ for Node (this folder; tests/unit/upstream-imports.test.ts), and the
+ * boundary plugin (./plugin.ts) fails the build by an entry's `name` when its swap, rewrite or
+ * replaced export no longer meets the upstream code.
  */
 
 /**
@@ -12,7 +13,7 @@
  * - `css`: style rules over the theme's classes;
  * - `wrap`: our export calls or renders the theme's and adds or regroups around it;
  * - `rewrite`: our export calls the theme's and rewrites elements of the returned tree
- *   (./rewriteTree.ts), reported by name when the target element is not found;
+ *   (theme/upstream/rewriteTree.ts), reported by name when the target element is not found;
  * - `copy`: our export replaces the theme's without calling it (the reason is at the top of its file);
  * - `swap`: the build replaces a module of the theme with ours, or rewrites its source (./swaps.ts);
  * - `plugin`: a build plugin of ours changes or replaces what a Rspress plugin or the build does;
@@ -187,7 +188,7 @@ export const workarounds: Workaround[] = [
     files: [
       'theme/overrides/SearchButton.tsx',
       'theme/upstream/rewriteTree.ts',
-      'theme/upstream/swaps.ts',
+      'upstream/theme/swaps.ts',
     ],
     test: 'tests/unit/check-html.test.ts',
     removeWhen: '`npm run check:html` passes with the fix removed',
@@ -332,10 +333,10 @@ export const workarounds: Workaround[] = [
     fault:
       'A malformed % in the query or fragment (?q=%, ?q=%25, #%E4) or a path decoding to one throws in decodeURIComponent; React empties the page',
     files: [
-      'theme/upstream/guardDecoding.ts',
+      'upstream/theme/guardDecoding.ts',
       'theme/upstream/safeDecode.ts',
-      'theme/upstream/build.ts',
-      'theme/upstream/swaps.ts',
+      'upstream/theme/build.ts',
+      'upstream/theme/swaps.ts',
     ],
     test: 'tests/e2e/hostile-url.spec.ts',
     removeWhen: `the runtime catches its decoding errors (${fixedUpstream})`,
@@ -346,11 +347,11 @@ export const workarounds: Workaround[] = [
     fault:
       "The theme's storage hook and its inline appearance script use localStorage unguarded: with site data blocked the read throws and React empties every page",
     files: [
-      'theme/upstream/guardStorage.ts',
+      'upstream/theme/guardStorage.ts',
       'theme/storage/guardedStorage.ts',
-      'theme/upstream/build.ts',
-      'theme/upstream/swaps.ts',
-      'theme/upstream/plugin.ts',
+      'upstream/theme/build.ts',
+      'upstream/theme/swaps.ts',
+      'upstream/theme/plugin.ts',
     ],
     test: 'tests/e2e/bad-day-storage.spec.ts',
     removeWhen: `the theme catches storage errors (${fixedUpstream})`,
@@ -361,11 +362,11 @@ export const workarounds: Workaround[] = [
     fault:
       'A page chunk that fails to load (gone after a deploy, a failed request, offline) is thrown inside a React transition and empties the page; a failed hover preload is kept and fails every later click on that link',
     files: [
-      'theme/upstream/guardRouteLoad.ts',
+      'upstream/theme/guardRouteLoad.ts',
       'theme/upstream/routeLoad.ts',
       'theme/upstream/lazyWithPreload.mjs',
-      'theme/upstream/build.ts',
-      'theme/upstream/swaps.ts',
+      'upstream/theme/build.ts',
+      'upstream/theme/swaps.ts',
     ],
     test: 'tests/e2e/bad-day-navigation.spec.ts',
     removeWhen: `the runtime recovers from a failed page load (${fixedUpstream})`,
@@ -375,7 +376,7 @@ export const workarounds: Workaround[] = [
     kind: 'swap',
     fault:
       "The runtime renders a page's content without an error boundary: any error in it unmounts the whole app, navbar and sidebar included",
-    files: ['theme/overrides/Content.tsx', 'theme/upstream/swaps.ts'],
+    files: ['theme/overrides/Content.tsx', 'upstream/theme/swaps.ts'],
     test: 'tests/e2e/bad-day-navigation.spec.ts',
     removeWhen: `the runtime puts an error boundary around the page content (${fixedUpstream})`,
   },
@@ -385,10 +386,10 @@ export const workarounds: Workaround[] = [
     fault:
       "The search panel's stylesheets are in every page's first-load stylesheet, though the panel's code loads when it is first opened",
     files: [
-      'theme/upstream/lazySearchStyles.ts',
+      'upstream/theme/lazySearchStyles.ts',
       'theme/upstream/searchPanel.ts',
-      'theme/upstream/build.ts',
-      'theme/upstream/swaps.ts',
+      'upstream/theme/build.ts',
+      'upstream/theme/swaps.ts',
       'theme/search/useSearchPanel.ts',
     ],
     test: 'tests/e2e/output.spec.ts',
@@ -400,10 +401,10 @@ export const workarounds: Workaround[] = [
     fault:
       'The page searcher makes a row per occurrence of the query and reads the whole paragraph for each: a page that repeats the query blocks the main thread on every key (1.2 s for a 192 KB paragraph)',
     files: [
-      'theme/upstream/boundedPageRows.ts',
+      'upstream/theme/boundedPageRows.ts',
       'theme/search/contentRows.ts',
-      'theme/upstream/build.ts',
-      'theme/upstream/swaps.ts',
+      'upstream/theme/build.ts',
+      'upstream/theme/swaps.ts',
     ],
     test: 'tests/unit/bounded-page-rows.test.ts',
     removeWhen: `typing a query into the panel over a page that repeats it 30,000 times gives no long task without the rewrite (${fixedUpstream})`,
@@ -422,7 +423,7 @@ export const workarounds: Workaround[] = [
     kind: 'swap',
     fault:
       "The local search provider ranks by the theme's own rules and reads the theme's index format; the site's ranking and compact index replace it",
-    files: ['theme/search/LocalProvider.ts', 'theme/upstream/swaps.ts'],
+    files: ['theme/search/LocalProvider.ts', 'upstream/theme/swaps.ts'],
     test: 'tests/unit/search-engine.test.ts',
     removeWhen: 'the theme lets a site give its own search provider without a module swap',
   },
@@ -431,7 +432,7 @@ export const workarounds: Workaround[] = [
     kind: 'swap',
     fault:
       'The panel gives a match at a heading\'s first character to the section before it (its section lookup compares with `<=` and `>=` on both ends), and draws overlapping highlights twice ("GitHubGitHub"); the provider hands it heading offsets one less and merged highlight ranges',
-    files: ['theme/search/LocalProvider.ts', 'theme/search/snippets.ts', 'theme/upstream/swaps.ts'],
+    files: ['theme/search/LocalProvider.ts', 'theme/search/snippets.ts', 'upstream/theme/swaps.ts'],
     test: 'tests/e2e/search-lands-on-section.spec.ts',
     removeWhen:
       "the theme's panel puts a match at a heading's own offset in that heading's section and merges overlapping highlights",
@@ -444,7 +445,7 @@ export const workarounds: Workaround[] = [
     // the search panel's lazily loaded chunk.
     files: [
       'theme/search/useSearchPanel.ts',
-      'theme/upstream/swaps.ts',
+      'upstream/theme/swaps.ts',
       'theme/upstream/pageSearcher.ts',
       'theme/upstream/searchPanel.ts',
     ],
@@ -457,10 +458,10 @@ export const workarounds: Workaround[] = [
     fault:
       'A failed index download shows "Error: " and the exception\'s message in English on every page, and stays until a reload; a slow index shows nothing',
     files: [
-      'theme/upstream/searchStates.ts',
+      'upstream/theme/searchStates.ts',
       'theme/search/SearchStatus.tsx',
       'theme/search/useSearchPanel.ts',
-      'theme/upstream/swaps.ts',
+      'upstream/theme/swaps.ts',
     ],
     test: 'tests/e2e/bad-day-search.spec.ts',
     removeWhen: `the theme's panel has its own loading and error screens in the page's language and retries (${fixedUpstream})`,
@@ -471,11 +472,11 @@ export const workarounds: Workaround[] = [
     fault:
       'The search panel is a modal screen readers do not announce: no role="dialog", aria-modal or name, its input named "SearchPanelInput" in every language, the selected row only a colour, focus free to leave it and left on the body when it closes',
     files: [
-      'theme/upstream/searchPanelA11y.ts',
+      'upstream/theme/searchPanelA11y.ts',
       'theme/search/useSearchPanel.ts',
       'theme/search/usePanelFocus.ts',
-      'theme/upstream/build.ts',
-      'theme/upstream/swaps.ts',
+      'upstream/theme/build.ts',
+      'upstream/theme/swaps.ts',
     ],
     test: 'tests/e2e/search-a11y.spec.ts',
     removeWhen: `the theme's panel is a named modal dialog with a combobox and listbox, and keeps and returns the focus (${fixedUpstream})`,
@@ -486,11 +487,11 @@ export const workarounds: Workaround[] = [
     fault:
       "The phone's sidebar and outline drawers: their buttons have no aria-expanded or aria-controls, focus stays on the button when one opens, the first Tab goes to a control behind the overlay, Escape does not close it",
     files: [
-      'theme/upstream/phoneDrawers.ts',
+      'upstream/theme/phoneDrawers.ts',
       'theme/overrides/drawerFocus.ts',
       'theme/overrides/DocLayout.tsx',
-      'theme/upstream/build.ts',
-      'theme/upstream/swaps.ts',
+      'upstream/theme/build.ts',
+      'upstream/theme/swaps.ts',
     ],
     test: 'tests/e2e/phone-drawers.spec.ts',
     removeWhen: `the theme's drawer buttons say what they open and its drawers take, keep and return the focus (${fixedUpstream})`,
@@ -500,7 +501,7 @@ export const workarounds: Workaround[] = [
     kind: 'swap',
     fault:
       "With DocSearch credentials, the navbar's search must be DocSearch with Chinese texts on zh pages, and a local build must carry no DocSearch code",
-    files: ['theme/search/DocSearch.tsx', 'theme/overrides/Search.tsx', 'theme/upstream/swaps.ts'],
+    files: ['theme/search/DocSearch.tsx', 'theme/overrides/Search.tsx', 'upstream/theme/swaps.ts'],
     test: 'tests/unit/search-config.test.ts',
     removeWhen: "@rspress/plugin-algolia's search follows the page's language and loads on demand",
   },

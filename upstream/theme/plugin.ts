@@ -1,7 +1,7 @@
 // The one plugin at the boundary with the upstream theme: it applies every module swap and source
 // rewrite of ./swaps.ts, and fails the production build (warns under `rspress dev`) by the manifest
 // entry's name when a swapped module is never requested, a rewritten module is never compiled, a
-// tree rewrite never found its element (./rewriteReport.ts), or an export theme/index.tsx replaces
+// tree rewrite never found its element (theme/upstream/rewriteReport.ts, core/rewriteTally.ts), or an export theme/index.tsx replaces
 // (./workarounds.ts, `overrides`) no longer exists in the theme or is imported through `@theme` by
 // none of its modules (./themeRequests.ts).
 import { readFileSync } from 'node:fs';
@@ -9,9 +9,9 @@ import { createRequire } from 'node:module';
 import { isAbsolute, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { RspressPlugin } from '@rspress/core';
+import { rewriteTally } from '../../core/rewriteTally';
 import { readRecord, recordKey, writeRecord } from './boundaryRecord';
 import { guardAppearanceTags } from './guardStorage';
-import { renderedRewrites } from './rewriteReport';
 import {
   type ModuleSwap,
   moduleSwaps,
@@ -155,7 +155,7 @@ export function pluginUpstream(search: SearchKind): RspressPlugin {
         compiled: [...compiled],
       });
     if (problems.length === 0) return;
-    const message = `The upstream theme no longer matches theme/upstream/workarounds.ts:\n- ${problems.join('\n- ')}`;
+    const message = `The upstream theme no longer matches upstream/theme/workarounds.ts:\n- ${problems.join('\n- ')}`;
     if (isProd) throw new Error(message);
     // Under `rspress dev` this runs after every compile: warn once per different list.
     if (message !== lastWarning) console.warn(message);
@@ -217,8 +217,8 @@ export function pluginUpstream(search: SearchKind): RspressPlugin {
     },
     afterBuild(_config, isProd) {
       // Only a production build renders pages on the server; under `rspress dev` the browser
-      // warns per rewrite instead (./rewriteReport.ts).
-      report(isProd, isProd ? renderedRewrites() : undefined);
+      // warns per rewrite instead (theme/upstream/rewriteReport.ts, core/rewriteTally.ts).
+      report(isProd, isProd ? rewriteTally() : undefined);
     },
   };
 }
