@@ -3,6 +3,7 @@
 // module, and the import graph's circles.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
+import { builtinModules } from 'node:module';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from '@rstest/core';
 import { importCycles, importGraph, specifiers, target } from '../shared/import-graph';
@@ -71,6 +72,23 @@ function trackedModules(): Map<string, string> {
     .split('\0')
     .filter((file) => MODULE.test(file) && existsSync(join(repoRoot, file)));
   return new Map(files.map((file) => [file, readFileSync(join(repoRoot, file), 'utf8')]));
+}
+
+/**
+ * What a browser module (`theme/`, its door `theme/upstream/` included) imports of Node: a builtin
+ * (`node:fs`, `path`) or a module of the Node side of the door (`upstream/`, where the build's
+ * swaps and rewrites live). Apart from the Layers table, so that a row edited to allow it still fails.
+ */
+export function nodeImports(file: string, text: string): string[] {
+  if (!file.startsWith('theme/')) return [];
+  return specifiers(file, text).flatMap(({ spec, line }) => {
+    const builtin = spec.startsWith('node:') || builtinModules.includes(spec.split('/')[0]);
+    const to = target(file, spec);
+    if (builtin) return [`${file}:${line}: ${spec} (a Node builtin)`];
+    if (to?.startsWith('upstream/'))
+      return [`${file}:${line}: ${spec} (${to}: Node side of the door)`];
+    return [];
+  });
 }
 
 const layers = readLayers(readFileSync(join(repoRoot, 'CONTRIBUTING.md'), 'utf8'));
@@ -215,6 +233,46 @@ describe('imports against the layers', () => {
     expect(modules.size).toBeGreaterThan(400);
     const found = [...modules].flatMap(([file, text]) => flagged(file, text));
     expect(found).toEqual([]);
+  });
+});
+
+describe('the browser side', () => {
+  it('flags a Node builtin or the Node side of the door, in theme/upstream/ as in the rest of theme/', () => {
+    const code = [
+      "import { readFileSync } from 'node:fs';",
+      "import { join } from 'path';",
+      "import { moduleSwaps } from '../../upstream/theme/swaps';",
+      "import { packageDir } from '../../upstream/packages.mjs';",
+      "import { reportRewrite } from './rewriteReport';",
+      "import { rewriteTally } from '../../core/rewriteTally';",
+      "import { useLang } from '@rspress/core/runtime';",
+    ].join('\n');
+    expect(nodeImports('theme/upstream/x.ts', code)).toEqual([
+      'theme/upstream/x.ts:1: node:fs (a Node builtin)',
+      'theme/upstream/x.ts:2: path (a Node builtin)',
+      'theme/upstream/x.ts:3: ../../upstream/theme/swaps (upstream/theme/swaps.ts: Node side of the door)',
+      'theme/upstream/x.ts:4: ../../upstream/packages.mjs (upstream/packages.mjs: Node side of the door)',
+    ]);
+    expect(nodeImports('theme/search/x.ts', "const fs = await import('node:fs');")).toEqual([
+      'theme/search/x.ts:1: node:fs (a Node builtin)',
+    ]);
+    expect(nodeImports('upstream/theme/x.ts', "import { join } from 'node:path';")).toEqual([]);
+  });
+
+  it('imports no Node module in the repository', () => {
+    const found = [...trackedModules()].flatMap(([file, text]) => nodeImports(file, text));
+    expect(found).toEqual([]);
+  });
+
+  it('is never imported by the build side: upstream/ reaches theme/ only as file paths', () => {
+    expect(
+      flagged(
+        'upstream/theme/plugin.ts',
+        "import { reportRewrite } from '../../theme/upstream/rewriteReport';",
+      ),
+    ).toEqual([
+      'upstream/theme/plugin.ts:1: ../../theme/upstream/rewriteReport (theme/upstream/rewriteReport.ts: upstream/ may not import it)',
+    ]);
   });
 });
 
