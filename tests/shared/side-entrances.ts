@@ -95,6 +95,39 @@ function splitNodeModulesPath(node: ts.CallExpression): number[] {
   return found;
 }
 
+/** A package's manifest, resolved to find the package's folder (`'@rspress/core/package.json'`). */
+const PACKAGE_MANIFEST = /^(@[\w.-]+\/)?[\w.-]+\/package\.json$/;
+
+/** The text a path piece starts with: a string, or a template's text before its first `${…}`. */
+function leadingText(node: ts.Expression): string | undefined {
+  if (ts.isStringLiteralLike(node)) return node.text;
+  if (ts.isTemplateExpression(node)) return node.head.text;
+  return undefined;
+}
+
+/**
+ * The `'dist'` pieces of paths joined in a file that also resolves a package's manifest: the
+ * package's folder, then its built files (`join(dirname(resolve('x/package.json')), 'dist', …)`),
+ * a way into Rspress's internals that names no `@rspress/…/dist` in one string.
+ */
+function packageDistJoins(source: ts.SourceFile): number[] {
+  let resolvesManifest = false;
+  const pieces: number[] = [];
+  const visit = (node: ts.Node) => {
+    if (ts.isCallExpression(node)) {
+      for (const argument of node.arguments) {
+        const text = leadingText(argument);
+        if (text === undefined) continue;
+        if (PACKAGE_MANIFEST.test(text)) resolvesManifest = true;
+        if (text === 'dist' || text.startsWith('dist/')) pieces.push(argument.getStart());
+      }
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return resolvesManifest ? pieces : [];
+}
+
 function codeProblems(file: string, text: string, declared: ReadonlySet<string>): string[] {
   const found: string[] = [];
   for (const { spec, line } of specifiers(file, text)) {
@@ -127,6 +160,8 @@ function codeProblems(file: string, text: string, declared: ReadonlySet<string>)
     ts.forEachChild(node, visit);
   };
   visit(source);
+  for (const position of packageDistJoins(source))
+    add(position, 'package dist path', "'dist' after a package.json");
   return found;
 }
 

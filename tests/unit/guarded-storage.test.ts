@@ -3,10 +3,9 @@
 // the visit; the theme's modules patched are exactly the installed browser modules that use
 // localStorage, and its inline appearance script reads storage inside a try.
 import { readdirSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it, rs } from '@rstest/core';
-import { upstreamModulePaths } from '../../upstream/theme/build';
+import { upstreamModulePaths, upstreamThemePath } from '../../upstream/theme/build';
 import {
   GUARDED_STORAGE_IMPORT,
   guardAppearanceScript,
@@ -86,8 +85,6 @@ describe('the guarded store', () => {
   });
 });
 
-const resolve = createRequire(import.meta.url).resolve;
-
 /** The .js browser modules under `dir` that use localStorage. */
 const storageUsers = (dir: string) =>
   readdirSync(dir, { recursive: true })
@@ -98,10 +95,9 @@ const storageUsers = (dir: string) =>
 
 describe('the guard at the door', () => {
   it('patches every installed browser module that uses localStorage, and only those', () => {
-    const core = dirname(resolve('@rspress/core/package.json'));
     const found = [
-      ...storageUsers(join(core, 'dist', 'runtime')),
-      ...storageUsers(join(core, 'dist', 'theme')),
+      ...storageUsers(upstreamThemePath('runtime')),
+      ...storageUsers(upstreamThemePath('theme')),
     ].sort();
     expect([...upstreamModulePaths.storage].sort()).toEqual(found);
   });

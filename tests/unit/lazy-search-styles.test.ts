@@ -3,16 +3,12 @@
 // installed theme's search folder that imports a stylesheet is either one of those or the search
 // button, which every page shows (so an upgrade that adds a styled panel module fails here).
 import { readdirSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { describe, expect, it } from '@rstest/core';
-import { upstreamModulePaths } from '../../upstream/theme/build';
+import { upstreamModulePaths, upstreamThemePath } from '../../upstream/theme/build';
 import { dropStyleImport } from '../../upstream/theme/lazySearchStyles';
 
-const searchDir = join(
-  dirname(createRequire(import.meta.url).resolve('@rspress/core/package.json')),
-  'dist/theme/components/Search',
-);
+const searchDir = upstreamThemePath('theme', 'components', 'Search');
 const importsStyles = (code: string) => /^import "[^"]+\.css";$/m.test(code);
 
 describe('lazy search styles', () => {

@@ -3,10 +3,10 @@
 // installed packages that call decodeURIComponent (so an upgrade that adds or drops one fails here).
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { describe, expect, it } from '@rstest/core';
 import { safeDecodeURIComponent } from '../../theme/upstream/safeDecode';
-import { upstreamModulePaths } from '../../upstream/theme/build';
+import { upstreamModulePaths, upstreamThemePath } from '../../upstream/theme/build';
 import { guardDecoding, SAFE_DECODE_IMPORT } from '../../upstream/theme/guardDecoding';
 
 const resolve = createRequire(import.meta.url).resolve;
@@ -31,10 +31,9 @@ describe('safe decoding of the address', () => {
   });
 
   it('patches every browser module of the runtime and theme that decodes, and only those', () => {
-    const core = dirname(resolve('@rspress/core/package.json'));
     const found = [
-      ...callers(join(core, 'dist', 'runtime')),
-      ...callers(join(core, 'dist', 'theme')),
+      ...callers(upstreamThemePath('runtime')),
+      ...callers(upstreamThemePath('theme')),
       resolve('@rspress/shared'),
     ].sort();
     expect([...upstreamModulePaths.decoding].sort()).toEqual(found);

@@ -85,6 +85,16 @@ describe('the door to installed packages', () => {
       "const bin = join(root, 'node_modules', '@rspress', 'core');",
       'node_modules path',
     ],
+    [
+      'a built folder joined to a package found by its manifest',
+      "const core = dirname(resolve('@rspress/core/package.json'));\nconst dir = join(core, 'dist', 'theme');",
+      'package dist path',
+    ],
+    [
+      'a built folder of a package in one piece, in a template',
+      "const root = dirname(require.resolve('@rspress/core/package.json'));\nconst dir = join(root, `dist/theme/\u0024{name}`);",
+      'package dist path',
+    ],
     ['the built site imported', "import page from '../../doc_build/index.html';", 'built output'],
     ['a built file of ours imported', "import x from '../dist/x.js';", 'built output'],
   ];
@@ -131,6 +141,7 @@ describe('the door to installed packages', () => {
       "import type { Root } from 'mdast';",
       "import * as hooks from 'virtual-search-hooks';",
       "const page = join(docs, 'node_modules/_nav.json');",
+      "const out = join(root, 'dist', 'x.js');",
     ].join('\n');
     expect(sideEntrances('scripts/example.mjs', code, fixtureDeclared)).toEqual([]);
     expect(

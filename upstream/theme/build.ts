@@ -4,8 +4,19 @@
 // theme/upstream/browser.ts, which holds the browser side, and upstream/helpers.ts, Rspress's Node helpers that
 // the config and the plugins call; check all three on an upgrade.
 import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 
 const resolve = createRequire(import.meta.url).resolve;
+
+/** The folder of the installed @rspress/core. */
+const coreRoot = dirname(resolve('@rspress/core/package.json'));
+
+/**
+ * A path inside the installed @rspress/core's built modules (`theme/…`, `runtime/…`), for the scans
+ * that list which of its modules do something (./themeRequests.ts and the tests of the rewrites).
+ */
+export const upstreamThemePath = (...segments: string[]): string =>
+  join(coreRoot, 'dist', ...segments);
 
 /** Files of the 2.0.22 theme that the build replaces with ours, resolved in the installed package. */
 export const upstreamModulePaths = {

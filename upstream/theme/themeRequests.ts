@@ -6,24 +6,25 @@
 // nowhere. A scan of the installed files, not of a build: the answer depends on the package only,
 // so it holds for builds that take modules from the persistent cache too.
 import { readdirSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
+import { upstreamThemePath } from './build';
 
 /** The module names under which upstream modules reach the site's theme. */
 const themeSpecifiers = new Set(['@theme', '@rspress/core/theme']);
 
 /** The folders of the installed package whose modules run in the page: the theme and the runtime. */
-const browserFolders = ['dist/theme', 'dist/runtime'];
+const browserFolders = ['theme', 'runtime'];
 
 /** The installed theme's browser-side modules, by path inside the package. */
 export function upstreamThemeSources(): Map<string, string> {
-  const root = dirname(createRequire(import.meta.url).resolve('@rspress/core/package.json'));
   const sources = new Map<string, string>();
   for (const folder of browserFolders) {
-    const files = readdirSync(join(root, folder), { recursive: true, encoding: 'utf8' });
+    const files = readdirSync(upstreamThemePath(folder), { recursive: true, encoding: 'utf8' });
     for (const file of files.filter((name) => name.endsWith('.js')).sort()) {
-      const path = join(folder, file);
-      sources.set(path, readFileSync(join(root, path), 'utf8'));
+      sources.set(
+        join('dist', folder, file),
+        readFileSync(upstreamThemePath(folder, file), 'utf8'),
+      );
     }
   }
   return sources;
