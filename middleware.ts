@@ -5,7 +5,7 @@
 // nothing and Vercel serves the HTML. A rewrite in
 // vercel.json cannot do this: Vercel looks for a file before it applies rewrites, and with clean
 // URLs every page is a file. The rule is http/markdownNegotiation.mjs, shared with the preview
-// server; vercel.json (scripts/host-configs.mjs) adds `Vary: Accept` to the pages' HTML.
+// server; vercel.json (scripts/generate/host-configs.mjs) adds `Vary: Accept` to the pages' HTML.
 import { canonicalResponse } from './http/canonicalPath.mjs';
 import { markdownResponse } from './http/markdownNegotiation.mjs';
 

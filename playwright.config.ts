@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, findChromium, findHeadlessChromium } from './scripts/chromium.mjs';
+import { CHROMIUM_ARGS, findChromium, findHeadlessChromium } from './scripts/machine/chromium.mjs';
 import { defaultLang } from './site/languages.mjs';
 import { cpuThrottle } from './tests/e2e/cpu-throttle';
 import { hosts, hostURL, PORT } from './tests/e2e/hosts';
@@ -47,7 +47,7 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      // Every test but the drawn-versus-reviewed ones, in the headless shell (scripts/chromium.mjs).
+      // Every test but the drawn-versus-reviewed ones, in the headless shell (scripts/machine/chromium.mjs).
       testIgnore: drawnByTheBrowser,
       use: {
         ...desktop,
@@ -70,7 +70,7 @@ export default defineConfig({
   webServer: hosts.map(({ port, serveArgs }) => ({
     // SITE_OUT_DIR: the build rspress.config.ts wrote elsewhere (the DocSearch variant, a second build).
     command: [
-      'node scripts/serve-build.mjs',
+      'node scripts/serve/serve-build.mjs',
       port,
       process.env.SITE_OUT_DIR || 'doc_build',
       ...serveArgs,

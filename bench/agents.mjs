@@ -6,8 +6,8 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { htmlFiles } from '../scripts/build-output.mjs';
-import { serveBuild } from '../scripts/serve-build.mjs';
+import { htmlFiles } from '../scripts/serve/build-output.mjs';
+import { serveBuild } from '../scripts/serve/serve-build.mjs';
 import { langPrefix, langs } from '../site/languages.mjs';
 import { packageDir } from '../upstream/packages.mjs';
 import { benchTool } from './tools/install.mjs';

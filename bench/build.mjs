@@ -4,7 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { assetSizes, assetsOf, htmlFiles } from '../scripts/build-output.mjs';
+import { assetSizes, assetsOf, htmlFiles } from '../scripts/serve/build-output.mjs';
 
 const OUT = 'doc_build';
 const BUDGET = { js: 200 * 1024, css: 15 * 1024 };

@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { assetSizes, assetsOf, htmlFiles } from '../scripts/build-output.mjs';
+import { assetSizes, assetsOf, htmlFiles } from '../scripts/serve/build-output.mjs';
 
 const dirs = process.argv.slice(2);
 if (!dirs.length) dirs.push('doc_build');

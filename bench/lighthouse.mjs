@@ -7,9 +7,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { CHROMIUM_ARGS, findChromium } from '../scripts/chromium.mjs';
-import { MOBILE_SLOW_4G } from '../scripts/phone-throttling.mjs';
-import { serveBuild } from '../scripts/serve-build.mjs';
+import { CHROMIUM_ARGS, findChromium } from '../scripts/machine/chromium.mjs';
+import { MOBILE_SLOW_4G } from '../scripts/machine/phone-throttling.mjs';
+import { serveBuild } from '../scripts/serve/serve-build.mjs';
 import { packageDir } from '../upstream/packages.mjs';
 import { benchTool } from './tools/install.mjs';
 
@@ -29,14 +29,14 @@ const lighthouse = (await load('core/index.js')).default;
 /** @type {object} */
 const desktopConfig = (await load('core/config/desktop-config.js')).default;
 
-// The browser tests' phone (scripts/phone-throttling.mjs) writes Lighthouse's mobile preset down;
+// The browser tests' phone (scripts/machine/phone-throttling.mjs) writes Lighthouse's mobile preset down;
 // say so when the Lighthouse run here has another.
 /** @type {Record<string, number>} */
 const preset = (await load('core/config/constants.js')).throttling.mobileSlow4G;
 const drift = Object.entries(MOBILE_SLOW_4G).filter(([key, value]) => preset[key] !== value);
 if (drift.length)
   console.log(
-    `scripts/phone-throttling.mjs differs from this Lighthouse's mobileSlow4G: ${drift.map(([key, value]) => `${key} ${value} here, ${preset[key]} there`).join('; ')}`,
+    `scripts/machine/phone-throttling.mjs differs from this Lighthouse's mobileSlow4G: ${drift.map(([key, value]) => `${key} ${value} here, ${preset[key]} there`).join('; ')}`,
   );
 
 const DEBUG_PORT = 9333;

@@ -4,8 +4,8 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { waitForHydration } from '../lib/hydration.mjs';
-import { CHROMIUM_ARGS, findChromium } from '../scripts/chromium.mjs';
-import { serveBuild } from '../scripts/serve-build.mjs';
+import { CHROMIUM_ARGS, findChromium } from '../scripts/machine/chromium.mjs';
+import { serveBuild } from '../scripts/serve/serve-build.mjs';
 
 export { langs as LANGS } from '../site/languages.mjs';
 

@@ -4,20 +4,20 @@
 // client errors, the server's uncaught exceptions ("crashes") and this process's open file
 // descriptors before and after. The server runs in this process, so /proc/self/fd counts its files.
 //
-// Usage: node bench/serve-load.mjs [--server=scripts/serve-build.mjs] [--dir=doc_build]
+// Usage: node bench/serve-load.mjs [--server=scripts/serve/serve-build.mjs] [--dir=doc_build]
 //          [--port=4210] [--requests=4000] [--concurrency=50] [--aborts=1000]
 // `--server` takes another copy of the server module (for example main's) to compare.
 import { readdirSync, statSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { htmlFiles } from '../scripts/build-output.mjs';
+import { htmlFiles } from '../scripts/serve/build-output.mjs';
 
 /** @param {string} name @param {string} fallback */
 const option = (name, fallback) =>
   process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
 
-const serverModule = resolve(option('server', 'scripts/serve-build.mjs'));
+const serverModule = resolve(option('server', 'scripts/serve/serve-build.mjs'));
 const dir = resolve(option('dir', 'doc_build'));
 const port = Number(option('port', '4210'));
 const totalRequests = Number(option('requests', '4000'));

@@ -1,7 +1,7 @@
 // One answer per page address. The page's canonical link says where it lives (`/a/b` for a page,
 // `/a/` for a folder's index page); the other spellings a host would also answer with 200 or with a
 // different 404 (`//////a/b`, `/a/b/`, `/A/B`, `/a/b.html`, `/a/index`, `/a`) are sent there with
-// 308 instead. The preview server (scripts/serve-build.mjs), the Netlify edge function
+// 308 instead. The preview server (scripts/serve/serve-build.mjs), the Netlify edge function
 // (netlify/edge-functions/canonical.ts) and the Vercel middleware (middleware.ts) share this rule.
 //
 // Only spellings of a page that exists are redirected, and only to an address made of the

@@ -1,5 +1,5 @@
 // The one shape a content check reports in, so each check prints the same way as its own command
-// and inside the runner of all checks (scripts/check-docs.mjs).
+// and inside the runner of all checks (scripts/checks/check-docs.mjs).
 
 /**
  * What one content check found.

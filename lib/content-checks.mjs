@@ -1,8 +1,8 @@
 // Every content check of the site, in one list: what it is called, the module that holds its
 // logic, what it reads, and where it runs. `npm run check:docs` runs the checks marked
-// `check:docs` or `both` (scripts/docs-checks/), in this order; the build runs those marked `build`
+// `check:docs` or `both` (scripts/checks/docs-checks/), in this order; the build runs those marked `build`
 // or `both` (the plugins in rspress.config.ts). tests/unit/content-checks.test.ts holds this list
-// to the files: every scripts/check-*.mjs and every check of plugins/pageChecks/ is named here.
+// to the files: every scripts/checks/check-*.mjs and every check of plugins/pageChecks/ is named here.
 
 /** @typedef {Exclude<import('../site/languages.mjs').Prose, 'none'>} ProseKind */
 
@@ -36,84 +36,84 @@ export const CONTENT_CHECKS = [
   },
   {
     name: 'Code examples',
-    module: 'scripts/check-snippets.mjs',
+    module: 'scripts/checks/check-snippets.mjs',
     reads: 'the TypeScript and JavaScript code blocks of every page',
     runs: 'check:docs',
     command: { report: 'snippetsReport', folder: 'docs', parallel: true },
   },
   {
     name: 'Language parity',
-    module: 'scripts/check-parity.mjs',
+    module: 'scripts/checks/check-parity.mjs',
     reads: "every page's headings, code blocks and files in each language",
     runs: 'check:docs',
     command: { report: 'parityReport', folder: 'docs' },
   },
   {
     name: 'Chinese typography',
-    module: 'scripts/check-zh-typography.mjs',
+    module: 'scripts/checks/check-zh-typography.mjs',
     reads: 'the Chinese prose',
     runs: 'check:docs',
     command: { report: 'zhTypographyReport', folder: 'chinese' },
   },
   {
     name: 'English spelling',
-    module: 'scripts/check-en-spelling.mjs',
+    module: 'scripts/checks/check-en-spelling.mjs',
     reads: 'the English prose',
     runs: 'check:docs',
     command: { report: 'enSpellingReport', folder: 'english', parallel: true },
   },
   {
     name: 'English heading case',
-    module: 'scripts/check-en-heading-case.mjs',
+    module: 'scripts/checks/check-en-heading-case.mjs',
     reads: 'the English headings',
     runs: 'check:docs',
     command: { report: 'enHeadingCaseReport', folder: 'english' },
   },
   {
     name: 'Chinese glossary',
-    module: 'scripts/check-zh-glossary.mjs',
+    module: 'scripts/checks/check-zh-glossary.mjs',
     reads: 'the Chinese prose and the glossary',
     runs: 'check:docs',
     command: { report: 'zhGlossaryReport', folder: 'chinese' },
   },
   {
     name: 'Chinese terms by meaning',
-    module: 'scripts/check-zh-terms.mjs',
+    module: 'scripts/checks/check-zh-terms.mjs',
     reads: 'the Chinese prose',
     runs: 'check:docs',
     command: { report: 'zhTermsReport', folder: 'chinese' },
   },
   {
     name: 'Chinese spacing',
-    module: 'scripts/check-zh-cjk-spaces.mjs',
+    module: 'scripts/checks/check-zh-cjk-spaces.mjs',
     reads: 'the Chinese prose',
     runs: 'check:docs',
     command: { report: 'zhCjkSpacesReport', folder: 'chinese' },
   },
   {
     name: 'Chinese link and code spacing',
-    module: 'scripts/check-zh-inline-spacing.mjs',
+    module: 'scripts/checks/check-zh-inline-spacing.mjs',
     reads: 'the links and code spans of the Chinese prose',
     runs: 'check:docs',
     command: { report: 'zhInlineSpacingReport', folder: 'chinese' },
   },
   {
     name: 'Chinese punctuation',
-    module: 'scripts/check-zh-halfwidth.mjs',
+    module: 'scripts/checks/check-zh-halfwidth.mjs',
     reads: 'the Chinese prose',
     runs: 'check:docs',
     command: { report: 'zhHalfwidthReport', folder: 'chinese' },
   },
   {
     name: 'UI labels',
-    module: 'scripts/check-ui-labels.mjs',
+    module: 'scripts/checks/check-ui-labels.mjs',
     reads: "the pages' quotes of the theme's interface texts",
     runs: 'check:docs',
     command: { report: 'uiLabelsReport', folder: 'docs' },
   },
   {
     name: 'Install commands',
-    module: 'scripts/check-install-commands.mjs',
+    module: 'scripts/checks/check-install-commands.mjs',
     reads: 'the install commands of every page',
     runs: 'check:docs',
     command: { report: 'installCommandsReport', folder: 'docs' },
@@ -126,7 +126,7 @@ export const CONTENT_CHECKS = [
     command: {
       report: 'apiCoverageReport',
       folder: 'docs',
-      alone: 'scripts/check-api-coverage.mjs',
+      alone: 'scripts/checks/check-api-coverage.mjs',
     },
   },
   {
@@ -230,25 +230,25 @@ export const CONTENT_CHECKS = [
 
 /**
  * The checks of other things than the pages, each run by its own npm script: named here so that
- * every scripts/check-*.mjs has one home.
+ * every scripts/checks/check-*.mjs has one home.
  * @type {{ name: string, module: string, reads: string, script: string }[]}
  */
 export const OTHER_CHECKS = [
   {
     name: 'HTML',
-    module: 'scripts/check-html.mjs',
+    module: 'scripts/checks/check-html.mjs',
     reads: 'the built pages',
     script: 'check:html',
   },
   {
     name: 'Reproducible build',
-    module: 'scripts/check-reproducible.mjs',
+    module: 'scripts/checks/check-reproducible.mjs',
     reads: 'two builds of the working tree',
     script: 'check:reproducible',
   },
   {
     name: 'Workflows',
-    module: 'scripts/check-workflows.mjs',
+    module: 'scripts/checks/check-workflows.mjs',
     reads: '.github/workflows/',
     script: 'check',
   },

@@ -27,7 +27,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { countReactCommits } from '../../lib/hydration.mjs';
-import { throttleLikeAPhone } from '../../scripts/phone-throttling.mjs';
+import { throttleLikeAPhone } from '../../scripts/machine/phone-throttling.mjs';
 import { browserLocale, toLang } from '../../site/languages.mjs';
 import {
   hydrated,

@@ -1,7 +1,7 @@
 // Netlify edge function: a request for a page that prefers `text/markdown` gets the page's Markdown
 // twin; every other request gets the page as Netlify serves it, with `Vary: Accept`. The rule is
 // http/markdownNegotiation.mjs, shared with the preview server; the paths it runs on are declared
-// in netlify.toml, written by scripts/host-configs.mjs.
+// in netlify.toml, written by scripts/generate/host-configs.mjs.
 import { negotiatePage } from '../../http/markdownNegotiation.mjs';
 
 /** The part of Netlify's Context this function uses. */

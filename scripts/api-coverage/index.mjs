@@ -4,7 +4,7 @@
 // exists, en and zh list the same entries, a stated Default equals the type's `@default`, every
 // export of every entry point is documented or excluded with a reason, and every item kind of the
 // `_meta.json` and `_nav.json` schemas has a table row with its fields.
-// Command: node scripts/check-api-coverage.mjs [docs-dir] [--list]
+// Command: node scripts/checks/check-api-coverage.mjs [docs-dir] [--list]
 
 /** @typedef {import('../../lib/api-coverage/data.mjs').MappingRow} MappingRow */
 /** @typedef {import('../../lib/api-coverage/data.mjs').PageItem} PageItem */

@@ -15,7 +15,7 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { type BuildServer, serveBuild } from '../../scripts/serve-build.mjs';
+import { type BuildServer, serveBuild } from '../../scripts/serve/serve-build.mjs';
 import { outRoot } from '../shared/site-files';
 import { expect, rendered, test } from './fixtures';
 import { readerLocale } from './readers';

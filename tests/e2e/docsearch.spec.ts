@@ -1,6 +1,6 @@
 // Plain Playwright with the suite's CPU throttle: the shared fixture rejects requests to other
 // origins, and this page's Algolia requests are meant to fail.
-import { type BuildServer, serveBuild } from '../../scripts/serve-build.mjs';
+import { type BuildServer, serveBuild } from '../../scripts/serve/serve-build.mjs';
 import { buildFixtureSite } from '../shared/fixture-site';
 import { expect, browserTest as test, waitForHydration } from './fixtures';
 

@@ -8,7 +8,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { type BuildServer, serveBuild } from '../../scripts/serve-build.mjs';
+import { type BuildServer, serveBuild } from '../../scripts/serve/serve-build.mjs';
 import { langPrefix, langs } from '../../site/languages.mjs';
 import { buildFixtureSite } from '../shared/fixture-site';
 import { repoRoot } from '../shared/site-files';

@@ -1,5 +1,5 @@
 /**
- * The two ways the hosts the site deploys to answer a miss, each served by scripts/serve-build.mjs
+ * The two ways the hosts the site deploys to answer a miss, each served by scripts/serve/serve-build.mjs
  * on its own port: the language's own 404.html (Netlify, our own server), or the one top-level
  * 404.html for every path (GitHub Pages, Vercel).
  */

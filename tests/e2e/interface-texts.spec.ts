@@ -4,7 +4,7 @@
 
 import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
-import { htmlFiles } from '../../scripts/build-output.mjs';
+import { htmlFiles } from '../../scripts/serve/build-output.mjs';
 import { localizedRoute } from '../../site/languages.mjs';
 import { allowedInterfaceTexts, interfaceTexts, unlisted } from '../shared/interface-texts';
 import { outRoot } from '../shared/site-files';

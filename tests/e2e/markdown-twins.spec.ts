@@ -136,6 +136,6 @@ test('every install in package manager tabs reaches the twin and llms-full.txt, 
   });
   expect(problems).toEqual([]);
   // In each language: the quick start, the components page and the ten pages that install a
-  // package (scripts/check-install-commands.mjs keeps any new install in tabs).
+  // package (scripts/checks/check-install-commands.mjs keeps any new install in tabs).
   expect(installs).toBeGreaterThanOrEqual(2 * 12);
 });

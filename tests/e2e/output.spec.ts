@@ -10,7 +10,7 @@ import {
   htmlFiles,
   inlineScripts,
   resolveOutputPath,
-} from '../../scripts/build-output.mjs';
+} from '../../scripts/serve/build-output.mjs';
 import { siteOrigin } from '../../site/links';
 import { outRoot, readJson, repoRoot, routeToHtmlFile, siteRoutes } from '../shared/site-files';
 

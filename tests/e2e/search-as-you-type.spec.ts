@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { throttleLikeAPhone } from '../../scripts/phone-throttling.mjs';
+import { throttleLikeAPhone } from '../../scripts/machine/phone-throttling.mjs';
 import { askToSaveData, expect, ready, test, waitForHydration } from './fixtures';
 import { readerLocale } from './readers';
 

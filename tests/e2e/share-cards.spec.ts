@@ -4,7 +4,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { htmlFiles } from '../../scripts/build-output.mjs';
+import { htmlFiles } from '../../scripts/serve/build-output.mjs';
 import { langs } from '../../site/languages.mjs';
 import { siteOrigin } from '../../site/links';
 import { openGraphLocale } from '../../site/seo';

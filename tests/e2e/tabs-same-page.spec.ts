@@ -1,7 +1,7 @@
 // On one page, choosing a tab label switches every group that has that label, wherever the label
 // sits in the group. No page of the site has two groups with shared labels, so a small site built
 // with this site's configuration has one.
-import { type BuildServer, serveBuild } from '../../scripts/serve-build.mjs';
+import { type BuildServer, serveBuild } from '../../scripts/serve/serve-build.mjs';
 import { buildFixtureSite } from '../shared/fixture-site';
 import { expect, ready, test } from './fixtures';
 

@@ -128,7 +128,7 @@ test('the machine has the fonts the baseline was drawn with', () => {
   const baseline = readFileSync(fontsFile, 'utf8').trim();
   expect(
     here,
-    'The reviewed screenshots were drawn with other fonts: run `node scripts/test-machine.mjs` ' +
+    'The reviewed screenshots were drawn with other fonts: run `node scripts/machine/test-machine.mjs` ' +
       '(the packages of the baseline machine), or retake them with `npm run test:visual:update`.',
   ).toBe(baseline);
 });

@@ -5,7 +5,7 @@
 // Usage: node tests/engines/firefox.mjs (after `npm run build`)
 import puppeteer, { TimeoutError } from 'puppeteer-core';
 import { countReactCommits } from '../../lib/hydration.mjs';
-import { requireProgram } from '../../scripts/engines.mjs';
+import { requireProgram } from '../../scripts/machine/engines.mjs';
 import { DOCUMENT_MARKS, markDocumentLife } from './page-scripts.mjs';
 import { CheckFailure } from './report.mjs';
 import { runEngine } from './run.mjs';

@@ -9,7 +9,7 @@ import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:f
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { requireProgram } from '../../scripts/engines.mjs';
+import { requireProgram } from '../../scripts/machine/engines.mjs';
 import { startEarlyScriptProxy } from './early-script.mjs';
 import { PROBLEMS_KEY } from './page-scripts.mjs';
 import { CheckFailure } from './report.mjs';

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import { PROBE_HEADER } from '../../http/canonicalPath.mjs';
-import { type BuildServer, serveBuild } from '../../scripts/serve-build.mjs';
+import { type BuildServer, serveBuild } from '../../scripts/serve/serve-build.mjs';
 
 const FILES: Record<string, string> = {
   'index.html': 'home',

@@ -7,7 +7,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from '@rstest/core';
-import { DOCS_CHECKS } from '../../scripts/docs-checks/list.mjs';
+import { DOCS_CHECKS } from '../../scripts/checks/docs-checks/list.mjs';
 
 const repoRoot = resolve(__dirname, '../..');
 const docsDir = mkdtempSync(join(tmpdir(), 'check-docs-'));
@@ -36,7 +36,7 @@ describe('content check runner', { timeout: 300_000 }, () => {
     expect(parity).toBeGreaterThanOrEqual(0);
     expect(spacing).toBeGreaterThan(parity);
 
-    const result = spawnSync('node', [join(repoRoot, 'scripts/check-docs.mjs'), docsDir], {
+    const result = spawnSync('node', [join(repoRoot, 'scripts/checks/check-docs.mjs'), docsDir], {
       encoding: 'utf8',
     });
     const output = `${result.stdout}\n${result.stderr}`;

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
-import { checkHtml, formatHtmlError } from '../../scripts/check-html.mjs';
+import { checkHtml, formatHtmlError } from '../../scripts/checks/check-html.mjs';
 
 const page = (body: string) =>
   [
@@ -38,7 +38,9 @@ describe('the HTML gate', () => {
   });
 
   it('fails the command and prints file:line:column and the message', () => {
-    const run = spawnSync(process.execPath, ['scripts/check-html.mjs', dir], { encoding: 'utf8' });
+    const run = spawnSync(process.execPath, ['scripts/checks/check-html.mjs', dir], {
+      encoding: 'utf8',
+    });
     expect(run.status).toBe(1);
     const [first] = checkHtml(dir);
     expect(run.stdout).toContain(formatHtmlError(first));
@@ -47,9 +49,13 @@ describe('the HTML gate', () => {
   });
 
   it('fails with a clear message when there is nothing to check', () => {
-    const run = spawnSync(process.execPath, ['scripts/check-html.mjs', join(dir, 'missing')], {
-      encoding: 'utf8',
-    });
+    const run = spawnSync(
+      process.execPath,
+      ['scripts/checks/check-html.mjs', join(dir, 'missing')],
+      {
+        encoding: 'utf8',
+      },
+    );
     expect(run.status).toBe(1);
     expect(run.stderr).toMatch(/missing: no such folder \(run `npm run build` first\)/);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@rstest/core';
-import { checkSnippets } from '../../scripts/check-snippets.mjs';
+import { checkSnippets } from '../../scripts/checks/check-snippets.mjs';
 import { writeTempTree } from '../shared/temp-docs';
 
 const fence = '```';

@@ -1,11 +1,11 @@
 // The registry of content checks (lib/content-checks.mjs) is the one home of every check: each
-// scripts/check-*.mjs and each check of plugins/pageChecks/ is named there, and each file it names
+// scripts/checks/check-*.mjs and each check of plugins/pageChecks/ is named there, and each file it names
 // exists.
 import { existsSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from '@rstest/core';
 import { CONTENT_CHECKS, OTHER_CHECKS } from '../../lib/content-checks.mjs';
-import { DOCS_CHECKS } from '../../scripts/docs-checks/list.mjs';
+import { DOCS_CHECKS } from '../../scripts/checks/docs-checks/list.mjs';
 
 const repoRoot = resolve(__dirname, '../..');
 
@@ -28,7 +28,7 @@ export function namedFiles(): string[] {
   ];
 }
 
-/** The scripts/check-*.mjs files the registry does not name; the runner of check:docs aside. */
+/** The scripts/checks/check-*.mjs files the registry does not name; the runner of check:docs aside. */
 export function unlistedScripts(scripts: string[], named: string[]): string[] {
   return scripts.filter((file) => !file.endsWith('/check-docs.mjs') && !named.includes(file));
 }
@@ -36,8 +36,8 @@ export function unlistedScripts(scripts: string[], named: string[]): string[] {
 describe('the registry of content checks', () => {
   const named = namedFiles();
 
-  it('names every scripts/check-*.mjs', () => {
-    const scripts = filesIn('scripts', /^check-.*\.mjs$/);
+  it('names every scripts/checks/check-*.mjs', () => {
+    const scripts = filesIn('scripts/checks', /^check-.*\.mjs$/);
     expect(scripts.length).toBeGreaterThan(10);
     expect(unlistedScripts(scripts, named)).toEqual([]);
   });
@@ -56,9 +56,13 @@ describe('the registry of content checks', () => {
   });
 
   it('sees a check script it does not name, and ignores only the runner', () => {
-    const scripts = ['scripts/check-docs.mjs', 'scripts/check-parity.mjs', 'scripts/check-new.mjs'];
-    expect(unlistedScripts(scripts, ['scripts/check-parity.mjs'])).toEqual([
-      'scripts/check-new.mjs',
+    const scripts = [
+      'scripts/checks/check-docs.mjs',
+      'scripts/checks/check-parity.mjs',
+      'scripts/checks/check-new.mjs',
+    ];
+    expect(unlistedScripts(scripts, ['scripts/checks/check-parity.mjs'])).toEqual([
+      'scripts/checks/check-new.mjs',
     ]);
   });
 

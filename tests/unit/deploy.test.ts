@@ -12,7 +12,7 @@ import {
   NETLIFY_MARKDOWN_FUNCTION,
   staleHostConfigs,
   VERCEL_PAGE_SOURCE,
-} from '../../scripts/host-configs.mjs';
+} from '../../scripts/generate/host-configs.mjs';
 import headers from '../../site/http-headers.json';
 import { defaultLang, langs } from '../../site/languages.mjs';
 import { repoRoot } from '../shared/site-files';
@@ -53,7 +53,7 @@ interface VercelConfig {
 }
 
 describe('host configurations', () => {
-  it('are written from the site data (run `node scripts/host-configs.mjs` when this fails)', () => {
+  it('are written from the site data (run `node scripts/generate/host-configs.mjs` when this fails)', () => {
     expect(staleHostConfigs()).toEqual([]);
   });
 

@@ -6,8 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from '@rstest/core';
 import { proseLines, readWordList } from '../../lib/prose.mjs';
-import { checkHeadingCase } from '../../scripts/check-en-heading-case.mjs';
-import { dictionaryPath, spellCheckSource } from '../../scripts/check-en-spelling.mjs';
+import { checkHeadingCase } from '../../scripts/checks/check-en-heading-case.mjs';
+import { dictionaryPath, spellCheckSource } from '../../scripts/checks/check-en-spelling.mjs';
 import { repoRoot } from '../shared/site-files';
 
 const words = readWordList(readFileSync(dictionaryPath, 'utf8'));
@@ -16,7 +16,9 @@ const fence = '```';
 function runCheck(script: string, page: string) {
   const dir = mkdtempSync(join(tmpdir(), 'en-voice-'));
   writeFileSync(join(dir, 'page.mdx'), page);
-  const result = spawnSync('node', [join(repoRoot, 'scripts', script), dir], { encoding: 'utf8' });
+  const result = spawnSync('node', [join(repoRoot, 'scripts/checks', script), dir], {
+    encoding: 'utf8',
+  });
   return { status: result.status, output: `${result.stdout}${result.stderr}` };
 }
 

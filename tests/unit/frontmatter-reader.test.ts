@@ -72,8 +72,8 @@ describe('the frontmatter reader', () => {
       'lib/translations/lock.mjs',
       'plugins/frontmatterCheck.ts',
       'plugins/pageChecks/authorData.ts',
-      'scripts/check-workflows.mjs',
-      'scripts/check-zh-glossary.mjs',
+      'scripts/checks/check-workflows.mjs',
+      'scripts/checks/check-zh-glossary.mjs',
       'upstream/helpers.ts',
     ]);
   });

@@ -3,7 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { describe, expect, it } from '@rstest/core';
-import { installCommands } from '../../scripts/check-install-commands.mjs';
+import { installCommands } from '../../scripts/checks/check-install-commands.mjs';
 import { repoRoot } from '../shared/site-files';
 import { writeTempTree } from '../shared/temp-docs';
 
@@ -14,7 +14,7 @@ function runCheck(page: string) {
   const dir = writeTempTree('install-commands', { 'en/page.mdx': page });
   const result = spawnSync(
     process.execPath,
-    [join(repoRoot, 'scripts', 'check-install-commands.mjs'), dir],
+    [join(repoRoot, 'scripts/checks', 'check-install-commands.mjs'), dir],
     { encoding: 'utf8' },
   );
   return { status: result.status, output: `${result.stdout}${result.stderr}` };

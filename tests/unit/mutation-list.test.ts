@@ -75,15 +75,18 @@ describe('the mutation module list', () => {
       'mutation/modules.mjs':
         "export const modules = [{ name: 'broken', mutate: ['lib/a.mjs'], tests: ['tests/unit/gone.test.ts'] }];\n",
     });
-    mkdirSync(join(copy, 'scripts'));
-    copyFileSync(join(repoRoot, 'scripts/mutation.mjs'), join(copy, 'scripts/mutation.mjs'));
+    mkdirSync(join(copy, 'scripts/runners'), { recursive: true });
+    copyFileSync(
+      join(repoRoot, 'scripts/runners/mutation.mjs'),
+      join(copy, 'scripts/runners/mutation.mjs'),
+    );
     mkdirSync(join(copy, 'upstream'));
     copyFileSync(join(repoRoot, 'upstream/packages.mjs'), join(copy, 'upstream/packages.mjs'));
     for (const file of ['missingPaths.mjs', 'stryker.config.mjs', 'equivalent.json'])
       cpSync(join(repoRoot, 'mutation', file), join(copy, 'mutation', file));
     symlinkSync(join(repoRoot, 'node_modules'), join(copy, 'node_modules'));
     writeFileSync(join(copy, 'package.json'), '{ "type": "module" }\n');
-    const run = spawnSync(process.execPath, ['scripts/mutation.mjs'], {
+    const run = spawnSync(process.execPath, ['scripts/runners/mutation.mjs'], {
       cwd: copy,
       encoding: 'utf8',
       timeout: 60_000,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@rstest/core';
-import { checkParity, compareOutlines, pageOutline } from '../../scripts/check-parity.mjs';
+import { checkParity, compareOutlines, pageOutline } from '../../scripts/checks/check-parity.mjs';
 import { writeTempTree } from '../shared/temp-docs';
 
 const fence = '```';

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
-import { type BuildServer, parseArgs, serveBuild } from '../../scripts/serve-build.mjs';
+import { type BuildServer, parseArgs, serveBuild } from '../../scripts/serve/serve-build.mjs';
 import headers from '../../site/http-headers.json';
 
 // A tiny build: two languages, each with its own 404 page, Markdown twins as Rspress's `llms`

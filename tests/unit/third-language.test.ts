@@ -92,8 +92,8 @@ describe('a third language', () => {
 
   it('is read by the content checks', async () => {
     const script = [
-      "import { DOCS_CHECKS } from './scripts/docs-checks/list.mjs';",
-      "import { runCheck } from './scripts/docs-checks/run.mjs';",
+      "import { DOCS_CHECKS } from './scripts/checks/docs-checks/list.mjs';",
+      "import { runCheck } from './scripts/checks/docs-checks/run.mjs';",
       'const out = {};',
       'for (const check of DOCS_CHECKS) {',
       "  if (check.name === 'Code examples' || check.name === 'English spelling') continue;",
@@ -121,7 +121,7 @@ describe('a third language', () => {
   it('finds a page missing in the third language', () => {
     rmSync(join(dir, 'docs/ja/guide.md'));
     try {
-      const result = run('scripts/check-parity.mjs', join(dir, 'docs'));
+      const result = run('scripts/checks/check-parity.mjs', join(dir, 'docs'));
       expect(result.status).toBe(1);
       expect(result.stderr).toContain('ja');
     } finally {

@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from '@rstest/core';
-import { siteLabels, unknownLabels } from '../../scripts/check-ui-labels.mjs';
+import { siteLabels, unknownLabels } from '../../scripts/checks/check-ui-labels.mjs';
 import { repoRoot } from '../shared/site-files';
 import { writeTempTree } from '../shared/temp-docs';
 
@@ -49,9 +49,13 @@ describe('quoted UI labels', () => {
       'en/page.md': '# Page\n\nThe "Edit this page" link.\n',
       'zh/page.md': '# 页面\n\n“编辑此页”链接。\n',
     });
-    const result = spawnSync('node', [join(repoRoot, 'scripts', 'check-ui-labels.mjs'), docs], {
-      encoding: 'utf8',
-    });
+    const result = spawnSync(
+      'node',
+      [join(repoRoot, 'scripts/checks', 'check-ui-labels.mjs'), docs],
+      {
+        encoding: 'utf8',
+      },
+    );
     expect(result.status).toBe(1);
     expect(result.stderr).toMatch(/zh\/page\.md:3:1 {2}"编辑此页" is not a label the site shows/);
     expect(result.stderr).not.toMatch(/en\/page\.md/);

@@ -5,9 +5,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from '@rstest/core';
 import { parse } from 'yaml';
-import { workflowFindings } from '../../scripts/check-workflows.mjs';
-import { TEST_STEPS } from '../../scripts/test-all.mjs';
-import { canSwitchOff, MANIFEST, verdictOf } from '../../scripts/upgrade-check.mjs';
+import { workflowFindings } from '../../scripts/checks/check-workflows.mjs';
+import { TEST_STEPS } from '../../scripts/runners/test-all.mjs';
+import { canSwitchOff, MANIFEST, verdictOf } from '../../scripts/runners/upgrade-check.mjs';
 
 const pkg = JSON.parse(readFileSync('package.json', 'utf8'));
 
@@ -92,14 +92,17 @@ describe('the pull-request workflow', () => {
   it('runs on a test machine like .ci/run', () => {
     for (const job of Object.values(workflow.jobs)) {
       const runs = job.steps.map((step) => step.run);
-      expect(runs).toContain('node scripts/test-machine.mjs');
+      expect(runs).toContain('node scripts/machine/test-machine.mjs');
       expect(runs).toContain('npm ci --no-audit --no-fund');
     }
   });
 
   it("restores npm's and Debian's downloaded packages before installing them", () => {
     for (const [, job] of jobs) {
-      const machine = stepIndex(job, (step) => step.run === 'node scripts/test-machine.mjs');
+      const machine = stepIndex(
+        job,
+        (step) => step.run === 'node scripts/machine/test-machine.mjs',
+      );
       const install = stepIndex(job, (step) => step.run === 'npm ci --no-audit --no-fund');
       const archives = stepIndex(job, (step) =>
         (step.run ?? '').includes(
@@ -111,7 +114,7 @@ describe('the pull-request workflow', () => {
       expect(job.steps[debianCache]?.with).toEqual({
         path: '/var/cache/apt-ci/*.deb',
         // A GitHub expression, not a JavaScript placeholder.
-        key: `debian-\${{ hashFiles('scripts/test-machine.mjs') }}`,
+        key: `debian-\${{ hashFiles('scripts/machine/test-machine.mjs') }}`,
         'restore-keys': 'debian-',
       });
       expect(job.steps[npmCache]?.with).toEqual({ cache: 'npm' });
@@ -124,7 +127,7 @@ describe('the pull-request workflow', () => {
 
 describe('the workflow check', () => {
   it('is part of npm run check', () => {
-    expect(pkg.scripts.check).toContain('node scripts/check-workflows.mjs');
+    expect(pkg.scripts.check).toContain('node scripts/checks/check-workflows.mjs');
   });
 
   it('passes a valid workflow and names the file and line of a wrong key', () => {

@@ -5,7 +5,11 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from '@rstest/core';
-import { checkGlossary, glossaryPath, parseGlossary } from '../../scripts/check-zh-glossary.mjs';
+import {
+  checkGlossary,
+  glossaryPath,
+  parseGlossary,
+} from '../../scripts/checks/check-zh-glossary.mjs';
 import { repoRoot } from '../shared/site-files';
 
 const glossary = parseGlossary(readFileSync(glossaryPath, 'utf8'));
@@ -158,9 +162,13 @@ describe('Chinese glossary check', () => {
     const run = (page: string) => {
       const dir = mkdtempSync(join(tmpdir(), 'zh-glossary-'));
       writeFileSync(join(dir, 'page.mdx'), page);
-      const result = spawnSync('node', [join(repoRoot, 'scripts', 'check-zh-glossary.mjs'), dir], {
-        encoding: 'utf8',
-      });
+      const result = spawnSync(
+        'node',
+        [join(repoRoot, 'scripts/checks', 'check-zh-glossary.mjs'), dir],
+        {
+          encoding: 'utf8',
+        },
+      );
       return { status: result.status, output: `${result.stdout}${result.stderr}` };
     };
     const bad = run('# 标题\n\n点击文件夹。\n');

@@ -5,9 +5,9 @@ import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { describe, expect, it } from '@rstest/core';
 import { readExceptions } from '../../lib/prose-findings.mjs';
-import { boldPunctuationSpaces, cjkSpaces } from '../../scripts/check-zh-cjk-spaces.mjs';
-import { exceptionsPath, halfwidthFindings } from '../../scripts/check-zh-halfwidth.mjs';
-import { inlineSpacing } from '../../scripts/check-zh-inline-spacing.mjs';
+import { boldPunctuationSpaces, cjkSpaces } from '../../scripts/checks/check-zh-cjk-spaces.mjs';
+import { exceptionsPath, halfwidthFindings } from '../../scripts/checks/check-zh-halfwidth.mjs';
+import { inlineSpacing } from '../../scripts/checks/check-zh-inline-spacing.mjs';
 import { repoRoot } from '../shared/site-files';
 import { writeTempTree } from '../shared/temp-docs';
 
@@ -16,7 +16,9 @@ const fence = '```';
 /** Runs a check script on a folder holding one page; returns its exit status and output. */
 function runCheck(script: string, page: string) {
   const dir = writeTempTree('zh-prose', { 'page.mdx': page });
-  const result = spawnSync('node', [join(repoRoot, 'scripts', script), dir], { encoding: 'utf8' });
+  const result = spawnSync('node', [join(repoRoot, 'scripts/checks', script), dir], {
+    encoding: 'utf8',
+  });
   return { status: result.status, output: `${result.stdout}${result.stderr}` };
 }
 

@@ -1,4 +1,4 @@
-// The check by meaning (scripts/check-zh-terms.mjs): each zh section read beside its English twin
+// The check by meaning (scripts/checks/check-zh-terms.mjs): each zh section read beside its English twin
 // section, with the real glossary. Every drifting pair the third review found (issue 48) is here
 // as written then, and fails; the sentence with the glossary's term passes.
 import { spawnSync } from 'node:child_process';
@@ -6,8 +6,8 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from '@rstest/core';
-import { glossaryPath, parseGlossary } from '../../scripts/check-zh-glossary.mjs';
-import { checkTerms, readSections } from '../../scripts/check-zh-terms.mjs';
+import { glossaryPath, parseGlossary } from '../../scripts/checks/check-zh-glossary.mjs';
+import { checkTerms, readSections } from '../../scripts/checks/check-zh-terms.mjs';
 import { repoRoot } from '../shared/site-files';
 
 const glossary = parseGlossary(readFileSync(glossaryPath, 'utf8'));
@@ -237,7 +237,7 @@ describe('Chinese terms by meaning: how sections are read', () => {
       writeFileSync(join(docs, 'zh', 'page.mdx'), page(chinese));
       const result = spawnSync(
         'node',
-        [join(repoRoot, 'scripts', 'check-zh-terms.mjs'), join(docs, 'zh')],
+        [join(repoRoot, 'scripts/checks', 'check-zh-terms.mjs'), join(docs, 'zh')],
         { encoding: 'utf8' },
       );
       return { status: result.status, output: `${result.stdout}${result.stderr}` };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@rstest/core';
-import { lintSource, loadAutoCorrect } from '../../scripts/check-zh-typography.mjs';
+import { lintSource, loadAutoCorrect } from '../../scripts/checks/check-zh-typography.mjs';
 
 // One engine per process: the WASM module keeps global state.
 const lintFor = await loadAutoCorrect();
