@@ -25,7 +25,7 @@ import { parseArgs } from 'node:util';
 import ts from 'typescript';
 
 /** The manifest of workarounds, from the repository root: the one place this script reads it. */
-export const MANIFEST = 'theme/upstream/workarounds.ts';
+export const MANIFEST = 'upstream/theme/workarounds.ts';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
