@@ -11,6 +11,7 @@ import type { RouteMeta } from '@rspress/core';
 import { walkFiles } from '../../lib/files.mjs';
 import headers from '../../site/http-headers.json';
 import { PAGE_PATH_BUDGET } from '../budgets';
+import { BUILD_COMMIT_FILE } from '../docsCommit';
 
 /** Rspress 2.0.22's page extensions when the configuration gives none (DEFAULT_PAGE_EXTENSIONS). */
 const PAGE_EXTENSIONS = ['.js', '.jsx', '.ts', '.tsx', '.md', '.mdx'];
@@ -107,7 +108,7 @@ function generatedFiles(routes: RouteMeta[]): Map<string, string> {
   }
   files.set('.well-known/llms.txt', 'the copy of llms.txt for agents');
   files.set('sitemap.xml', 'the sitemap');
-  files.set('build-commit.txt', 'the record of the commit it was built from');
+  files.set(BUILD_COMMIT_FILE, 'the record of the commit it was built from');
   return files;
 }
 

@@ -22,7 +22,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import ts from 'typescript';
+import '../../lib/typescript-imports.mjs';
 
 /** The manifest of workarounds, from the repository root: the one place this script reads it. */
 export const MANIFEST = 'upstream/theme/workarounds.ts';
@@ -98,20 +98,13 @@ function copyRepository(to) {
 }
 
 /**
- * The manifest's entries: the TypeScript module compiled to JavaScript (it imports nothing) and
- * imported, since Node runs no TypeScript by itself.
+ * The manifest's entries, imported as TypeScript through the shared hooks
+ * (lib/typescript-imports.mjs), since Node runs no TypeScript by itself.
  * @param {string} dir
  * @returns {Promise<Entry[]>}
  */
 async function readManifest(dir) {
-  const source = readFileSync(join(dir, MANIFEST), 'utf8');
-  const { outputText } = ts.transpileModule(source, {
-    compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
-  });
-  const file = join(dir, 'node_modules', '.cache', 'upgrade-check-manifest.mjs');
-  mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, outputText);
-  return (await import(pathToFileURL(file).href)).workarounds;
+  return (await import(pathToFileURL(join(dir, MANIFEST)).href)).workarounds;
 }
 
 /**
