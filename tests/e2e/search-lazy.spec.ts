@@ -69,6 +69,67 @@ test.describe('the search panel is not part of the page', () => {
     await expect(input).toBeFocused();
   });
 
+  // On a slow phone React hydrates the page for a good while after the load event: the panel's
+  // code and the index of the page's language start then, not once hydration has committed, so a
+  // reader who searches straight away does not wait for both in turn.
+  for (const [route, index] of [
+    ['/guide/start/introduction', /\/search_index\.en\.[0-9a-f]+\.c3\.json$/],
+    ['/zh/guide/start/introduction', /\/search_index\.zh\.[0-9a-f]+\.c3\.json$/],
+  ] as const) {
+    test(`${route}: on a slow CPU its code and its language's index start at the load event, before hydration has committed`, async ({
+      page,
+      context,
+    }) => {
+      await holdIdleCallbacks(page);
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      // When React first commits the hydrated page (the hook the context installs for ready()).
+      await page.addInitScript(() => {
+        const win = window as unknown as {
+          __REACT_DEVTOOLS_GLOBAL_HOOK__: { onCommitFiberRoot: (...args: unknown[]) => void };
+          firstCommit?: number;
+        };
+        const hook = win.__REACT_DEVTOOLS_GLOBAL_HOOK__;
+        const commit = hook.onCommitFiberRoot;
+        hook.onCommitFiberRoot = (...args) => {
+          win.firstCommit ??= performance.now();
+          commit(...args);
+        };
+      });
+      const bodies: { url: string; body: string }[] = [];
+      page.on('response', async (response) => {
+        if (response.request().resourceType() === 'script')
+          bodies.push({ url: response.url(), body: await response.text() });
+      });
+      await page.goto(route);
+      await ready(page);
+      const chunk = bodies.find(({ body }) => panelCode([body]));
+      expect(chunk, "the panel's code, without intent").toBeDefined();
+      const [loadStart, firstCommit, chunkStart, indexes] = await page.evaluate(
+        (url) => [
+          (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming)
+            .loadEventStart,
+          (window as { firstCommit?: number }).firstCommit ?? Number.NaN,
+          performance.getEntriesByName(url)[0]?.startTime ?? Number.NaN,
+          performance
+            .getEntriesByType('resource')
+            .filter(({ name }) => /\/search_index\.[^/]*$/.test(name))
+            .map(({ name, startTime }) => ({ name, startTime })),
+        ],
+        chunk?.url ?? '',
+      );
+      // What the test stages: the load event came first.
+      expect(loadStart).toBeLessThan(firstCommit);
+      expect(indexes).toEqual([
+        { name: expect.stringMatching(index), startTime: expect.any(Number) },
+      ]);
+      for (const start of [chunkStart, indexes[0].startTime]) {
+        expect(start).toBeGreaterThanOrEqual(loadStart);
+        expect(start).toBeLessThan(firstCommit);
+      }
+    });
+  }
+
   test('readers who save data get its code and index on intent only', async ({ page }) => {
     await page.addInitScript(() => {
       Object.defineProperty(navigator, 'connection', { value: { saveData: true } });

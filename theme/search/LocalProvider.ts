@@ -6,7 +6,8 @@
  *
  * The index is loaded once per file and shared. Its download (./indexFile.ts) starts when the panel
  * is asked for (once the page has loaded, or when the reader reaches for search, see
- * ../components/LazySearch), and the panel reads it once mounted. The file
+ * ../components/LazySearch), and it is made searchable as soon as this module and the file are
+ * both in, before the panel mounts. The file
  * holds the index of the pages' words, made at build time, so the engine is ready once the file
  * is read: a reader who searches at once waits for the download, not for indexing.
  *
@@ -22,7 +23,7 @@ import { unpackTerms } from '../../core/search/pageIndex';
 import { searchDocOf } from '../../core/search/searchDoc';
 import type { DefaultMatchResultItem } from '../upstream/searchPanel';
 import { SearchEngine } from './engine';
-import { downloadIndex, type IndexChoice, searchIndexURL } from './indexFile';
+import { documentIndexURL, downloadIndex, type IndexChoice, searchIndexURL } from './indexFile';
 import { capQuery } from './queryLimit';
 import { mergedPositions } from './snippets';
 import { synonymsByLang } from './synonyms';
@@ -73,17 +74,28 @@ async function load(url: string, lang: string): Promise<LoadedIndex> {
 
 const loaded = new Map<string, Promise<LoadedIndex>>();
 
-function loadIndex(options: ProviderOptions): Promise<LoadedIndex> | undefined {
-  const url = searchIndexURL(options);
-  if (!url) return undefined;
+function loadIndexAt(url: string, lang: string): Promise<LoadedIndex> {
   let index = loaded.get(url);
   if (!index) {
-    index = load(url, options.currentLang);
+    index = load(url, lang);
     // A failed download may be retried by the next panel.
     index.catch(() => loaded.delete(url));
     loaded.set(url, index);
   }
   return index;
+}
+
+function loadIndex(options: ProviderOptions): Promise<LoadedIndex> | undefined {
+  const url = searchIndexURL(options);
+  return url ? loadIndexAt(url, options.currentLang) : undefined;
+}
+
+// This module arrives with the panel's code, at the page's load event (../components/LazySearch)
+// or on the reader's intent, while React may still be hydrating the page: the index of the
+// page's language is made searchable as soon as it is in, not once the panel has mounted.
+if (typeof document !== 'undefined') {
+  const url = documentIndexURL();
+  if (url) loadIndexAt(url, document.documentElement.lang).catch(() => {});
 }
 
 /** A page of the last search in rank order, with its title row when only its title matched. */

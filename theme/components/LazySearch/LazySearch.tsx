@@ -1,6 +1,6 @@
 import { usePageData } from '@rspress/core/runtime';
 import { type ComponentType, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { downloadIndex, searchIndexURL } from '../../search/indexFile';
+import { documentIndexURL, downloadIndex, searchIndexURL } from '../../search/indexFile';
 import { loadSearchPanel } from '../../upstream/browser';
 import { SearchButton } from '../../upstream/original';
 import { handOver, onSearchShortcut, panelListens, startTypingAhead } from './typedAhead';
@@ -22,6 +22,19 @@ const afterLoad = (then: () => void) => {
   if (document.readyState === 'complete') then();
   else addEventListener('load', then, { once: true });
 };
+
+const savesData = () =>
+  Boolean((navigator as { connection?: { saveData?: boolean } }).connection?.saveData);
+
+// The load event often comes while React is still hydrating the page: the code and the index
+// start downloading then, not once hydration has committed (the Search's effect below).
+if (typeof document !== 'undefined' && !savesData()) {
+  afterLoad(() => {
+    loadPanel().catch(() => {});
+    const indexURL = documentIndexURL();
+    if (indexURL) downloadIndex(indexURL).catch(() => {});
+  });
+}
 
 /**
  * The theme's `Search` (button plus panel), with the panel split into its own chunk, out of every
@@ -72,9 +85,7 @@ export function Search() {
     };
     // The shortcut may have been pressed before hydration.
     if (onSearchShortcut(open)) open(true);
-    if (!(navigator as { connection?: { saveData?: boolean } }).connection?.saveData) {
-      afterLoad(mountPanel);
-    }
+    if (!savesData()) afterLoad(mountPanel);
   }, []);
 
   // In the commit that puts the input on screen, before any key can reach it. The input took the
