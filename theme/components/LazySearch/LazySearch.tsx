@@ -38,10 +38,11 @@ if (typeof document !== 'undefined' && !savesData()) {
 
 /**
  * The theme's `Search` (button plus panel), with the panel split into its own chunk, out of every
- * page's scripts. Once the page's load event has passed (the page's own text, images and scripts
- * are in), the chunk and the search index (../../search/indexFile.ts) are fetched and the panel is
- * mounted, closed: its state hook reads the index and makes it searchable, so a reader who presses
- * Ctrl/⌘+K straight after landing gets results in the frames after the query, not after a
+ * page's scripts. At the page's load event (the page's own text, images and scripts are in), the
+ * chunk and the search index of the page's language (../../search/indexFile.ts) are fetched, even
+ * while React is still hydrating; the index is made searchable as soon as both are in
+ * (../../search/LocalProvider.ts), and the panel is mounted, closed, once hydrated. A reader who
+ * presses Ctrl/⌘+K straight after landing gets results in the frames after the query, not after a
  * download and the index's setup. Intent before the load event (pointer on the button, focus, a
  * click, Ctrl/⌘+K) starts the same at once. Readers who asked to save data get both on intent only.
  * Keys typed after the intent and before the panel's input exists are kept (./typedAhead.ts) and
