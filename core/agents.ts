@@ -1,17 +1,17 @@
 /**
  * What the site tells coding agents, shared by the HTML pages (theme/components/AgentHint), their
- * head (site/seo.ts) and the Markdown outputs (plugins/agentMarkdown): where a language's llms.txt
- * is, where a page's Markdown twin is, and the hint text in each language.
+ * head (config/head/seo.ts) and the Markdown outputs (plugins/agentMarkdown): where a language's
+ * llms.txt is, where a page's Markdown twin is, and the hint text in each language.
  */
-import { type Lang, langPrefix } from './languages.mjs';
-import { siteOrigin } from './links';
+import { type Lang, langPrefix } from '../site/languages.mjs';
+import { absoluteUrl } from './absoluteUrl';
 
 /** The absolute address of a language's llms.txt: `/llms.txt`, `/zh/llms.txt`. */
-export const llmsTxtUrl = (lang: Lang): string => `${siteOrigin}${langPrefix(lang)}/llms.txt`;
+export const llmsTxtUrl = (lang: Lang): string => absoluteUrl(`${langPrefix(lang)}/llms.txt`);
 
 /** The absolute address of a language's llms-full.txt. */
 export const llmsFullTxtUrl = (lang: Lang): string =>
-  `${siteOrigin}${langPrefix(lang)}/llms-full.txt`;
+  absoluteUrl(`${langPrefix(lang)}/llms-full.txt`);
 
 /**
  * The path of a page's Markdown twin: the page's address plus `.md`, where an address ending in
