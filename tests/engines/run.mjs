@@ -44,7 +44,8 @@ const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
  */
 export async function runEngine(engine) {
   const report = createReport(engine.name);
-  const build = await serveBuild({ port: 0 });
+  // The folder the browser tests serve, and the one all.mjs checked.
+  const build = await serveBuild({ dir: process.env.SITE_OUT_DIR || 'doc_build', port: 0 });
   let failed = 0;
   /** @type {EngineHost | undefined} */
   let host;
