@@ -1,6 +1,6 @@
 // One engine's run, the same for every engine: the build served by the one static server
-// (scripts/serve/serve-build.mjs), then per language one browser set to the other language, one tab,
-// every page of that language in turn, then the journeys. Prints each check and the times.
+// (scripts/serve/serve-build.mjs), then per language one browser set to the other language, one
+// tab, every page of that language in turn, then the journeys. Prints each check and the times.
 import { serveBuild } from '../../scripts/serve/serve-build.mjs';
 import { checkPage, journeys, loggedWhileLeaving } from './checks.mjs';
 import { createReport } from './report.mjs';

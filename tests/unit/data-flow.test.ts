@@ -78,7 +78,8 @@ function trackedModules(): Map<string, string> {
 /**
  * What a browser module (`theme/`, its door `theme/upstream/` included) imports of Node: a builtin
  * (`node:fs`, `path`) or a module of the Node side of the door (`upstream/`, where the build's
- * swaps and rewrites live). Apart from the Layers table, so that a row edited to allow it still fails.
+ * swaps and rewrites live). Apart from the Layers table, so that a row edited to allow it still
+ * fails.
  */
 export function nodeImports(file: string, text: string): string[] {
   if (!file.startsWith('theme/')) return [];
