@@ -4,14 +4,14 @@
  * llms.txt is, where a page's Markdown twin is, and the hint text in each language.
  */
 import { type Lang, langPrefix } from '../site/languages.mjs';
-import { absoluteUrl } from './absoluteUrl';
+import { siteOrigin } from '../site/links';
 
 /** The absolute address of a language's llms.txt: `/llms.txt`, `/zh/llms.txt`. */
-export const llmsTxtUrl = (lang: Lang): string => absoluteUrl(`${langPrefix(lang)}/llms.txt`);
+export const llmsTxtUrl = (lang: Lang): string => `${siteOrigin}${langPrefix(lang)}/llms.txt`;
 
 /** The absolute address of a language's llms-full.txt. */
 export const llmsFullTxtUrl = (lang: Lang): string =>
-  absoluteUrl(`${langPrefix(lang)}/llms-full.txt`);
+  `${siteOrigin}${langPrefix(lang)}/llms-full.txt`;
 
 /**
  * The path of a page's Markdown twin: the page's address plus `.md`, where an address ending in
