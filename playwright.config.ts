@@ -47,7 +47,8 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      // Every test but the drawn-versus-reviewed ones, in the headless shell (scripts/machine/chromium.mjs).
+      // Every test but the drawn-versus-reviewed ones, in the headless shell
+      // (scripts/machine/chromium.mjs).
       testIgnore: drawnByTheBrowser,
       use: {
         ...desktop,

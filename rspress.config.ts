@@ -1,8 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@rspress/core';
 import { transformerCompatibleMetaHighlight } from '@rspress/core/shiki-transformers';
+import { fenceLanguages } from './config/codeLanguages';
 import { homeBackgroundStyle } from './config/head/homeBackground';
 import { scriptsReadyHead } from './config/head/scriptsReady';
+import { seoHead } from './config/head/seo';
 import { docSearchFromEnv, searchConfig } from './config/search';
 import { navSocialLinks } from './config/social';
 import texts from './i18n.json';
@@ -21,10 +23,8 @@ import { pluginStableSidebar } from './plugins/stableSidebar';
 import { pluginTranslationNotice } from './plugins/translationNotice';
 import { pluginTrimPageData } from './plugins/trimPageData';
 import { pluginTypeHovers } from './plugins/typeHovers';
-import { fenceLanguages } from './site/codeLanguages';
 import { defaultLang, languages } from './site/languages.mjs';
 import { editLinkBase, siteOrigin } from './site/links';
-import { seoHead } from './site/seo';
 import { pluginUpstream } from './upstream/theme/plugin';
 
 // Local search by default; hosted DocSearch when its three environment variables are set.

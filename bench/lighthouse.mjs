@@ -29,8 +29,8 @@ const lighthouse = (await load('core/index.js')).default;
 /** @type {object} */
 const desktopConfig = (await load('core/config/desktop-config.js')).default;
 
-// The browser tests' phone (scripts/machine/phone-throttling.mjs) writes Lighthouse's mobile preset down;
-// say so when the Lighthouse run here has another.
+// The browser tests' phone (scripts/machine/phone-throttling.mjs) writes Lighthouse's mobile preset
+// down; say so when the Lighthouse run here has another.
 /** @type {Record<string, number>} */
 const preset = (await load('core/config/constants.js')).throttling.mobileSlow4G;
 const drift = Object.entries(MOBILE_SLOW_4G).filter(([key, value]) => preset[key] !== value);

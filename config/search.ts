@@ -33,7 +33,8 @@ export function searchConfig(
 ): Pick<UserConfig, 'search' | 'plugins' | 'builderConfig'> {
   const docSearch = docSearchFromEnv(env);
   if (docSearch) {
-    // The navbar's Search becomes theme/search/DocSearch.tsx by a module swap (upstream/theme/swaps.ts).
+    // The navbar's Search becomes theme/search/DocSearch.tsx by a module swap
+    // (upstream/theme/swaps.ts).
     return {
       plugins: [pluginAlgolia()],
       builderConfig: { source: { define: { __DOCSEARCH__: JSON.stringify(docSearch) } } },

@@ -1,8 +1,8 @@
 // Content negotiation for the Markdown twins the build writes beside every page (`a/b.html` and
 // `a/b.md`): whether a request's Accept header prefers Markdown, which twin a page URL has, and the
-// response a host's edge code sends. One rule for the preview server (scripts/serve/serve-build.mjs), the
-// Netlify edge function and the Vercel middleware; plain JavaScript with no Node.js or host API, so
-// every one of them can import it.
+// response a host's edge code sends. One rule for the preview server
+// (scripts/serve/serve-build.mjs), the Netlify edge function and the Vercel middleware; plain
+// JavaScript with no Node.js or host API, so every one of them can import it.
 
 /** Longer headers are not parsed: no browser or agent sends one, and parsing stays bounded. */
 const MAX_HEADER_LENGTH = 4096;

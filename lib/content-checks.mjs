@@ -1,8 +1,9 @@
 // Every content check of the site, in one list: what it is called, the module that holds its
 // logic, what it reads, and where it runs. `npm run check:docs` runs the checks marked
-// `check:docs` or `both` (scripts/checks/docs-checks/), in this order; the build runs those marked `build`
-// or `both` (the plugins in rspress.config.ts). tests/unit/content-checks.test.ts holds this list
-// to the files: every scripts/checks/check-*.mjs and every check of plugins/pageChecks/ is named here.
+// `check:docs` or `both` (scripts/checks/docs-checks/), in this order; the build runs those marked
+// `build` or `both` (the plugins in rspress.config.ts). tests/unit/content-checks.test.ts holds
+// this list to the files: every scripts/checks/check-*.mjs and every check of plugins/pageChecks/
+// is named here.
 
 /** @typedef {Exclude<import('../site/languages.mjs').Prose, 'none'>} ProseKind */
 

@@ -1,5 +1,5 @@
-// The one reader of a page's frontmatter YAML, for every plugin, script and test: the block is found
-// by core/frontmatter.mjs and read here with `yaml`. What this reader refuses (an error, or a
+// The one reader of a page's frontmatter YAML, for every plugin, script and test: the block is
+// found by core/frontmatter.mjs and read here with `yaml`. What this reader refuses (an error, or a
 // warning such as an unknown tag, which stops Rspress's reader) is what the frontmatter check
 // reports, so a page the check passes reads the same everywhere.
 import { LineCounter, parseDocument } from 'yaml';

@@ -1,5 +1,6 @@
-// What the snippet check (scripts/checks/check-snippets.mjs) and the type hovers (plugins/typeHovers/)
-// share: which blocks are TypeScript, the options they compile with, and the files a block sees.
+// What the snippet check (scripts/checks/check-snippets.mjs) and the type hovers
+// (plugins/typeHovers/) share: which blocks are TypeScript, the options they compile with, and the
+// files a block sees.
 import ts from 'typescript';
 import { strictBundlerOptions } from './typescript-options.mjs';
 

@@ -1,8 +1,8 @@
 /**
- * StrykerJS options shared by every module (scripts/runners/mutation.mjs adds `mutate`, the test command
- * and the incremental file per module). Stryker 9.6 is the newest release whose `engines` accepts
- * Node 20; it has no Rstest runner, so each mutant runs the module's unit tests through Rstest's
- * command line, with the mutant chosen by the environment variable Stryker sets.
+ * StrykerJS options shared by every module (scripts/runners/mutation.mjs adds `mutate`, the test
+ * command and the incremental file per module). Stryker 9.6 is the newest release whose `engines`
+ * accepts Node 20; it has no Rstest runner, so each mutant runs the module's unit tests through
+ * Rstest's command line, with the mutant chosen by the environment variable Stryker sets.
  * @type {import('@stryker-mutator/api/core').PartialStrykerOptions}
  */
 export default {

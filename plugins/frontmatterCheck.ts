@@ -189,7 +189,9 @@ export function frontmatterProblems(source: string): FrontmatterProblem[] {
   return problems;
 }
 
-/** The problems of the frontmatter of each file, as `file:line: message` with `file` from `base`. */
+/**
+ * The problems of the frontmatter of each file, as `file:line: message` with `file` from `base`.
+ */
 function fileProblems(files: string[], base: string): string[] {
   return files.flatMap((path) => {
     const file = relative(base, path);

@@ -7,7 +7,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { RouteMeta, RspressPlugin } from '@rspress/core';
-import { absoluteUrl, noindexNotFound } from '../site/seo';
+import { absoluteUrl } from '../core/absoluteUrl';
+import { indexable } from '../lib/indexable.mjs';
 import { lastCommitDates } from './commitDates';
 
 export interface SitemapEntry {
@@ -31,12 +32,12 @@ export function sitemapXml(entries: SitemapEntry[]): string {
 
 /** The sitemap entries of a build's routes: pages search engines may index, with commit dates. */
 export function sitemapEntries(routes: RouteMeta[], cwd = process.cwd()): SitemapEntry[] {
-  const indexable = routes.filter((route) => !noindexNotFound(route));
+  const indexed = routes.filter(indexable);
   const dates = lastCommitDates(
-    indexable.map(({ absolutePath }) => absolutePath),
+    indexed.map(({ absolutePath }) => absolutePath),
     cwd,
   );
-  return indexable.map((route) => ({
+  return indexed.map((route) => ({
     loc: absoluteUrl(route.routePath),
     lastmod: dates.get(resolve(route.absolutePath))?.instant,
   }));

@@ -2,9 +2,9 @@
 // TypeScript config, theme and tests and the Node scripts (which cannot import .ts) all read it.
 
 /**
- * The prose checks a language's pages get (scripts/checks/docs-checks/list.mjs): `english` (spelling,
- * heading case), `chinese` (typography, glossary, spacing, punctuation), or `none` for a language
- * no check knows yet. Chinese prose also joins wrapped lines without a space.
+ * The prose checks a language's pages get (scripts/checks/docs-checks/list.mjs): `english`
+ * (spelling, heading case), `chinese` (typography, glossary, spacing, punctuation), or `none` for a
+ * language no check knows yet. Chinese prose also joins wrapped lines without a space.
  * @typedef {'english' | 'chinese' | 'none'} Prose
  */
 

@@ -1,10 +1,10 @@
-// Shared by the engine-only benches: the site's search engine (theme/search/) compiled for Node,
-// and an engine over a built index file made exactly as theme/search/LocalProvider.ts makes it.
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { basename, dirname, join, resolve } from 'node:path';
+// Shared by the engine-only benches: the site's search engine (theme/search/), imported as
+// TypeScript through the shared hooks (lib/typescript-imports.mjs), and an engine over a built
+// index file made exactly as theme/search/LocalProvider.ts makes it.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import ts from 'typescript';
+import '../../lib/typescript-imports.mjs';
 
 /**
  * One page of the compact index: route, title, description, headings, content, code.
@@ -35,63 +35,38 @@ import ts from 'typescript';
  */
 
 /**
- * Compiles the engine, its synonym table and every module they import relatively (theme/search/
- * and core/search/ today; one folder in older checkouts) to plain JavaScript in a temporary
- * folder, each import rewritten to its compiled file.
+ * The first of `files` that exists, imported; an empty module when none does.
+ * @param {string[]} files
+ * @returns {Promise<Record<string, unknown>>}
+ */
+async function importFirst(files) {
+  const file = files.find((candidate) => existsSync(candidate));
+  return file ? import(pathToFileURL(file).href) : {};
+}
+
+/**
+ * Imports the engine, its synonym table, the ranking numbers and the reader of the index of words
+ * from a theme/search folder and the core/search folder beside it (older checkouts keep the last
+ * two beside the engine, and the oldest have no reader of the index of words).
  * @param {string} [themeSearch]  a theme/search folder; this checkout's by default
  * @returns {Promise<LoadedEngine>}
  */
 export async function loadEngine(
   themeSearch = new URL('../../theme/search/', import.meta.url).pathname,
 ) {
-  const out = mkdtempSync(join(tmpdir(), 'search-engine-'));
-  try {
-    /** Source file → compiled file name. */
-    const compiled = new Map();
-    /** @param {string} file */
-    const compile = (file) => {
-      const known = compiled.get(file);
-      if (known) return known;
-      const name = `${compiled.size}-${basename(file, '.ts')}.mjs`;
-      compiled.set(file, name);
-      const { outputText } = ts.transpileModule(readFileSync(file, 'utf8'), {
-        compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
-      });
-      const code = outputText.replace(
-        /from '(\.\.?\/[\w./-]+)'/g,
-        (_, /** @type {string} */ dependency) => {
-          const source = /\.m?[jt]s$/.test(dependency) ? dependency : `${dependency}.ts`;
-          return `from './${compile(resolve(dirname(file), source))}'`;
-        },
-      );
-      writeFileSync(join(out, name), code);
-      return name;
-    };
-    /** The compiled module of `name`, found by its file name among the compiled ones. */
-    const load = async (/** @type {string} */ name) => {
-      const file = [...compiled.keys()].find((source) => basename(source, '.ts') === name);
-      return file ? import(pathToFileURL(join(out, compiled.get(file))).href) : {};
-    };
-    compile(join(themeSearch, 'engine.ts'));
-    compile(join(themeSearch, 'synonyms.ts'));
-    // Older checkouts keep these beside the engine, and not every one imports both.
-    for (const name of ['rankingWeights.ts', 'pageIndex.ts']) {
-      if (existsSync(join(themeSearch, name))) compile(join(themeSearch, name));
-    }
-    const engine = await load('engine');
-    const synonyms = await load('synonyms');
-    const weights = await load('rankingWeights');
-    // Absent in engines older than format 2.
-    const pageIndex = await load('pageIndex');
-    return {
-      SearchEngine: engine.SearchEngine,
-      synonymsByLang: synonyms.synonymsByLang,
-      rankingWeights: weights.rankingWeights,
-      unpackTerms: pageIndex.unpackTerms,
-    };
-  } finally {
-    rmSync(out, { recursive: true, force: true });
-  }
+  const coreSearch = join(themeSearch, '../../core/search');
+  const searchModule = (/** @type {string} */ name) =>
+    importFirst([join(themeSearch, name), join(coreSearch, name)]);
+  const engine = await searchModule('engine.ts');
+  const synonyms = await searchModule('synonyms.ts');
+  const weights = await searchModule('rankingWeights.ts');
+  const pageIndex = await searchModule('pageIndex.ts');
+  return /** @type {LoadedEngine} */ ({
+    SearchEngine: engine.SearchEngine,
+    synonymsByLang: synonyms.synonymsByLang,
+    rankingWeights: weights.rankingWeights,
+    unpackTerms: pageIndex.unpackTerms,
+  });
 }
 
 /**

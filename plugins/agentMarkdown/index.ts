@@ -15,8 +15,8 @@ import {
 } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
+import { agentHintText, isNotFoundRoute } from '../../core/agents';
 import texts from '../../i18n.json';
-import { agentHintText, isNotFoundRoute } from '../../site/agents';
 import { langPrefix, langs, toLang } from '../../site/languages.mjs';
 import { siteOrigin } from '../../site/links';
 import { joinFullText, splitFullText } from './llmsFull';

@@ -8,8 +8,8 @@
  * puts in, and escapes titles and descriptions so they stay text.
  */
 import type { LlmsTxtContext, LlmsTxtPage, LlmsTxtSection } from '@rspress/core';
+import { isNotFoundRoute, llmsFullTxtUrl, llmsTxtUrl, twinPath } from '../../core/agents';
 import texts from '../../i18n.json';
-import { isNotFoundRoute, llmsFullTxtUrl, llmsTxtUrl, twinPath } from '../../site/agents';
 import { type Lang, languages, localizedRoute, toLang } from '../../site/languages.mjs';
 import { siteOrigin } from '../../site/links';
 import { escapeMarkdownText } from './rewrite';

@@ -3,7 +3,7 @@
  * head function returns into the page as they are, without escaping attribute values, so every
  * value is escaped here (a title may contain `"` or `<`).
  */
-import { escapeAttribute, headTag } from '../../site/headTag';
+import { escapeAttribute, headTag } from '../../lib/headTag.mjs';
 import { CARD_HEIGHT, CARD_WIDTH } from './layout';
 
 export { escapeAttribute };

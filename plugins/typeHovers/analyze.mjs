@@ -1,8 +1,8 @@
 /**
  * The type of every documentable identifier in the docs' TypeScript examples, from one program
- * with the compiler options of the snippet check (scripts/checks/check-snippets.mjs). A block marked
- * `partial`, or one with a compiler error, yields nothing: its hovers could be wrong.
- * Plain JavaScript because the build runs it in a worker thread (analyzePool.ts), which loads it
+ * with the compiler options of the snippet check (scripts/checks/check-snippets.mjs). A block
+ * marked `partial`, or one with a compiler error, yields nothing: its hovers could be wrong. Plain
+ * JavaScript because the build runs it in a worker thread (analyzePool.ts), which loads it
  * directly.
  */
 import { createHash } from 'node:crypto';

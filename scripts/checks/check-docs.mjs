@@ -1,5 +1,5 @@
-// Runs every content check of the docs (scripts/checks/docs-checks/list.mjs) and reports every failure,
-// not only the first; exits with 1 when any check failed.
+// Runs every content check of the docs (scripts/checks/docs-checks/list.mjs) and reports every
+// failure, not only the first; exits with 1 when any check failed.
 // Usage: node scripts/checks/check-docs.mjs [docs-dir]
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -1,6 +1,7 @@
 // The HTML gate: the W3C Nu HTML Checker (npm `vnu-jar`, a Java program) over every built page.
 // Needs a Java runtime; as root on Debian it installs `default-jre-headless` when `java` is missing.
-// Usage: node scripts/checks/check-html.mjs [folder]   (default: doc_build; run `npm run build` first)
+// Usage: node scripts/checks/check-html.mjs [folder]
+// (default: doc_build; run `npm run build` first)
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';

@@ -2,7 +2,8 @@
 // install command in a shell code block, or a whole inline code span that installs a package,
 // belongs in <PackageManagerTabs>, which shows npm, yarn, pnpm, bun and deno and opens on the
 // reader's remembered choice. A command that only reports what npm does (`npm install
-// --dry-run`) has no package to install and stays. Usage: node scripts/checks/check-install-commands.mjs [dir]
+// --dry-run`) has no package to install and stays.
+// Usage: node scripts/checks/check-install-commands.mjs [dir]
 import { readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';

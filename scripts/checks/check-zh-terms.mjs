@@ -6,7 +6,8 @@
 // know yet). A variant that is another concept's own term (选项 is the term of a command-line
 // flag and the variant of a config option) is reported only when the Chinese uses it more often
 // than the English uses that other concept's terms.
-// Usage: node scripts/checks/check-zh-terms.mjs [zh folder]  (the English twin is its sibling folder)
+// Usage: node scripts/checks/check-zh-terms.mjs [zh folder]
+// (the English twin is its sibling folder)
 import { existsSync, readFileSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';

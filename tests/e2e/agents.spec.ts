@@ -3,8 +3,8 @@
 // resolve to a built file. The file checks read doc_build/; the browser tests serve it.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { isNotFoundRoute, llmsTxtUrl, twinPath } from '../../core/agents';
 import { closesFence, type Fence, openingFence } from '../../core/fences.mjs';
-import { isNotFoundRoute, llmsTxtUrl, twinPath } from '../../site/agents';
 import { langPrefix, languages } from '../../site/languages.mjs';
 import { siteOrigin } from '../../site/links';
 import { outRoot, routeToHtmlFile, siteRoutes } from '../shared/site-files';
@@ -65,7 +65,7 @@ const read = (path: string) => readFileSync(join(outRoot, path), 'utf8');
 
 /**
  * The hint as a reader of each language gets it, written out rather than built with the site's
- * own function (site/agents.ts), so a wrong template, address or language fails here. The
+ * own function (core/agents.ts), so a wrong template, address or language fails here. The
  * Markdown twins write the address as an autolink.
  */
 const hintIn = (lang: string, link: (url: string) => string = (url) => url): string => {

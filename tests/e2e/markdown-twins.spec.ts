@@ -3,8 +3,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { twinPath } from '../../core/agents';
 import { classifyLines } from '../../lib/lines.mjs';
-import { twinPath } from '../../site/agents';
 import { siteOrigin } from '../../site/links';
 import { docsRoot, langs, outRoot, routeToHtmlFile, siteRoutes } from '../shared/site-files';
 

@@ -4,10 +4,10 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { openGraphLocale } from '../../config/head/seo';
 import { htmlFiles } from '../../scripts/serve/build-output.mjs';
 import { langs } from '../../site/languages.mjs';
 import { siteOrigin } from '../../site/links';
-import { openGraphLocale } from '../../site/seo';
 import { outRoot } from '../shared/site-files';
 
 const MAX_CARD_BYTES = 100 * 1024;

@@ -6,7 +6,8 @@ import { docsRoot } from '../shared/site-files';
 import { expect, ready, test } from './fixtures';
 import { switchScheme } from './screens';
 
-// What the 2.0.22 theme does and this site's patched components keep (upstream/theme/workarounds.ts).
+// What the 2.0.22 theme does and this site's patched components keep
+// (upstream/theme/workarounds.ts).
 
 test('an address under the default language’s prefix lands on the same page without it', async ({
   page,

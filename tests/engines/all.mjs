@@ -1,8 +1,22 @@
 // `npm run test:engines`: the Firefox and the WebKit run side by side (each drives one tab, so
 // together they keep two cores busy), each report printed whole as its run ends, then the total.
 // Fails when either fails. One engine alone: node tests/engines/firefox.mjs (or webkit.mjs).
+// Like test:e2e it never builds, so first it refuses a build made from another commit than HEAD,
+// with the browser tests' own check (tests/e2e/buildCommit.ts), before any browser starts.
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import '../../lib/typescript-imports.mjs';
+
+/** @type {typeof import('../e2e/buildCommit')} */
+const { buildFacts, judgeBuild } = await import(
+  new URL('../e2e/buildCommit.ts', import.meta.url).href
+);
+const verdict = judgeBuild(buildFacts());
+if (verdict.refused) {
+  console.error(verdict.message);
+  process.exit(1);
+}
+console.log(verdict.message);
 
 const RUNS = ['firefox.mjs', 'webkit.mjs'];
 const TALLY = /^(\d+) passed, (\d+) failed$/m;

@@ -1,6 +1,6 @@
 // One engine's run, the same for every engine: the build served by the one static server
-// (scripts/serve/serve-build.mjs), then per language one browser set to the other language, one tab,
-// every page of that language in turn, then the journeys. Prints each check and the times.
+// (scripts/serve/serve-build.mjs), then per language one browser set to the other language, one
+// tab, every page of that language in turn, then the journeys. Prints each check and the times.
 import { serveBuild } from '../../scripts/serve/serve-build.mjs';
 import { checkPage, journeys, loggedWhileLeaving } from './checks.mjs';
 import { createReport } from './report.mjs';
@@ -44,7 +44,8 @@ const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
  */
 export async function runEngine(engine) {
   const report = createReport(engine.name);
-  const build = await serveBuild({ port: 0 });
+  // The folder the browser tests serve, and the one all.mjs checked.
+  const build = await serveBuild({ dir: process.env.SITE_OUT_DIR || 'doc_build', port: 0 });
   let failed = 0;
   /** @type {EngineHost | undefined} */
   let host;

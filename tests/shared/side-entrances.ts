@@ -14,7 +14,8 @@ export const inDoor = (file: string) => DOORS.some((door) => file.startsWith(doo
 const RSPRESS_DIST = /@rspress\/[\w.-]+\/dist(\/|$)/;
 /**
  * A path into an installed package. A package's name starts with neither `.` nor `_`, so
- * `node_modules/.cache` (the tools' cache folder) and a page named `node_modules/_nav.json` are none.
+ * `node_modules/.cache` (the tools' cache folder) and a page named `node_modules/_nav.json` are
+ * none.
  */
 const NODE_MODULES_PATH = /(?<![\w.-])node_modules[/\\](?![._])[^/\\\s'"`]/;
 /** Our own built output imported as a module: the site's build, or a `dist/` folder of ours. */
@@ -61,7 +62,10 @@ function stringProblem(text: string): string | undefined {
   return undefined;
 }
 
-/** A call that resolves a module: `require.resolve(x)`, `createRequire(…)(x)`, `createRequire(…).resolve(x)`, `import.meta.resolve(x)`. */
+/**
+ * A call that resolves a module: `require.resolve(x)`, `createRequire(…)(x)`,
+ * `createRequire(…).resolve(x)`, `import.meta.resolve(x)`.
+ */
 function isResolveCall(node: ts.CallExpression): boolean {
   const callee = node.expression;
   const isCreateRequire = (expression: ts.Expression) =>

@@ -1,6 +1,6 @@
 /** Reads the site's sources (docs/, _nav.json, _meta.json) so tests never restate them. */
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import type siteTexts from '../../i18n.json';
 import { walkFiles } from '../../lib/files.mjs';
 import { type Lang, langPrefix, langs } from '../../site/languages.mjs';
@@ -9,7 +9,15 @@ export { type Lang, langs };
 
 export const repoRoot = join(import.meta.dirname, '..', '..');
 export const docsRoot = join(repoRoot, 'docs');
-export const outRoot = join(repoRoot, process.env.SITE_OUT_DIR || 'doc_build');
+
+/**
+ * The build the specs read: `doc_build/`, or the folder `SITE_OUT_DIR` names, absolute or relative
+ * to the repository (where the build and its server start).
+ */
+export const buildFolder = (siteOutDir: string | undefined): string =>
+  resolve(repoRoot, siteOutDir || 'doc_build');
+
+export const outRoot = buildFolder(process.env.SITE_OUT_DIR);
 
 /** The file types Rspress turns into pages. */
 export const PAGE_EXTENSIONS = ['.md', '.mdx', '.tsx', '.ts', '.jsx', '.js'];

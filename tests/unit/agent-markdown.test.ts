@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { LlmsTxtContext, LlmsTxtPage } from '@rspress/core';
 import { describe, expect, it } from '@rstest/core';
+import { agentHintText, isNotFoundRoute, llmsTxtUrl, twinPath } from '../../core/agents';
 import { langOfPath, twinLookup, twinPaths } from '../../plugins/agentMarkdown';
 import { joinFullText, splitFullText } from '../../plugins/agentMarkdown/llmsFull';
 import { renderLlmsTxt } from '../../plugins/agentMarkdown/llmsTxt';
@@ -17,7 +18,6 @@ import {
   stripHeadingId,
   withHint,
 } from '../../plugins/agentMarkdown/rewrite';
-import { agentHintText, isNotFoundRoute, llmsTxtUrl, twinPath } from '../../site/agents';
 import { languages } from '../../site/languages.mjs';
 import { siteOrigin } from '../../site/links';
 import { texts } from '../shared/site-files';

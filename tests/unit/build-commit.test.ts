@@ -1,7 +1,8 @@
 // The build records its commit, and the browser tests refuse a build of another commit, naming
 // both; a dirty tree is named, not refused. A server already listening is never reused.
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { describe, expect, it } from '@rstest/core';
 import playwrightConfig from '../../playwright.config';
 import { pluginDocsCommit } from '../../plugins/docsCommit';
@@ -134,5 +135,34 @@ describe('the browser tests', () => {
     const servers = [playwrightConfig.webServer ?? []].flat();
     expect(servers.length).toBeGreaterThan(0);
     for (const server of servers) expect(server.reuseExistingServer).toBe(false);
+  });
+});
+
+describe('the engine runs', () => {
+  it('refuse a build of another commit before any browser starts, naming both', () => {
+    const repo = repoWithOneCommit();
+    const out = writeTempTree('build-commit-out', {
+      'index.html': '',
+      'build-commit.txt': `${BUILT}\n`,
+    });
+    const runner = resolve(__dirname, '../engines/all.mjs');
+    // Browsers that cannot start: a runner that went on would fail at once, not test for minutes.
+    const nowhere = join(out, 'no-such-program');
+    const run = spawnSync(process.execPath, [runner], {
+      cwd: repo.dir,
+      encoding: 'utf8',
+      env: {
+        ...process.env,
+        SITE_OUT_DIR: out,
+        FIREFOX_PATH: nowhere,
+        WEBKIT_WEBDRIVER_PATH: nowhere,
+        XVFB_PATH: nowhere,
+      },
+    });
+    expect(run.stderr.trim()).toBe(
+      `${out}/ was built from commit ${BUILT}, but HEAD is ${REPO_HEAD}. Rebuild it: SITE_OUT_DIR=${out} npm run build`,
+    );
+    expect(run.stdout).toBe('');
+    expect(run.status).toBe(1);
   });
 });

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from '@rstest/core';
 import { createHighlighter } from 'shiki';
+import { fenceLanguages } from '../../config/codeLanguages';
 import config from '../../rspress.config';
-import { fenceLanguages } from '../../site/codeLanguages';
 
 const FRONTMATTER_BLOCK = '---\ntitle: Install\n---\n\n# Install\n';
 

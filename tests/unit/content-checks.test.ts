@@ -1,6 +1,6 @@
 // The registry of content checks (lib/content-checks.mjs) is the one home of every check: each
-// scripts/checks/check-*.mjs and each check of plugins/pageChecks/ is named there, and each file it names
-// exists.
+// scripts/checks/check-*.mjs and each check of plugins/pageChecks/ is named there, and each file it
+// names exists.
 import { existsSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from '@rstest/core';
@@ -28,7 +28,9 @@ export function namedFiles(): string[] {
   ];
 }
 
-/** The scripts/checks/check-*.mjs files the registry does not name; the runner of check:docs aside. */
+/**
+ * The scripts/checks/check-*.mjs files the registry does not name; the runner of check:docs aside.
+ */
 export function unlistedScripts(scripts: string[], named: string[]): string[] {
   return scripts.filter((file) => !file.endsWith('/check-docs.mjs') && !named.includes(file));
 }

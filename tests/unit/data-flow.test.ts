@@ -7,6 +7,7 @@ import { builtinModules } from 'node:module';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from '@rstest/core';
 import { importCycles, importGraph, specifiers, target } from '../shared/import-graph';
+import { exportedLogic } from '../shared/logic-exports';
 
 const repoRoot = resolve(__dirname, '../..');
 
@@ -77,7 +78,8 @@ function trackedModules(): Map<string, string> {
 /**
  * What a browser module (`theme/`, its door `theme/upstream/` included) imports of Node: a builtin
  * (`node:fs`, `path`) or a module of the Node side of the door (`upstream/`, where the build's
- * swaps and rewrites live). Apart from the Layers table, so that a row edited to allow it still fails.
+ * swaps and rewrites live). Apart from the Layers table, so that a row edited to allow it still
+ * fails.
  */
 export function nodeImports(file: string, text: string): string[] {
   if (!file.startsWith('theme/')) return [];
@@ -89,6 +91,19 @@ export function nodeImports(file: string, text: string): string[] {
       return [`${file}:${line}: ${spec} (${to}: Node side of the door)`];
     return [];
   });
+}
+
+/**
+ * What a module of `site/` exports that is logic rather than a fact, as `file:line: name`: a
+ * function or a class. Logic that reads the facts lives with what runs it (`core/` when both sides
+ * do). `site/languages.mjs` keeps its lookups of the language table, which the Node scripts read.
+ */
+export function logicInSite(file: string, text: string): string[] {
+  if (!file.startsWith('site/') || file === 'site/languages.mjs') return [];
+  return exportedLogic(file, text).map(
+    ({ line, name }) =>
+      `${file}:${line}: ${name} (site/ holds facts: move the logic to what runs it)`,
+  );
 }
 
 const layers = readLayers(readFileSync(join(repoRoot, 'CONTRIBUTING.md'), 'utf8'));
@@ -232,6 +247,46 @@ describe('imports against the layers', () => {
     const modules = trackedModules();
     expect(modules.size).toBeGreaterThan(400);
     const found = [...modules].flatMap(([file, text]) => flagged(file, text));
+    expect(found).toEqual([]);
+  });
+});
+
+describe('site/', () => {
+  it('flags a function or a class it exports, in every form, and lets data be', () => {
+    const code = [
+      "import { siteOrigin } from './links';",
+      'export const llmsTxtUrl = (lang: string): string => siteOrigin + lang;',
+      "export function headTag(name: string): string { return '<' + name; }",
+      'export const toLang = /** @type {X} */ ((value) => value);',
+      'export default function seoHead() {}',
+      'export class Head {}',
+      'const local = function () {};',
+      'export { local as renamed };',
+      "export const siteName = 'Rspress';",
+      'export const toolCards = [{ name: () => 1 }];',
+      'export type Lang = string;',
+      'const count = 3;',
+      'export { count };',
+    ].join('\n');
+    expect(logicInSite('site/agents.ts', code)).toEqual([
+      'site/agents.ts:2: llmsTxtUrl (site/ holds facts: move the logic to what runs it)',
+      'site/agents.ts:3: headTag (site/ holds facts: move the logic to what runs it)',
+      'site/agents.ts:4: toLang (site/ holds facts: move the logic to what runs it)',
+      'site/agents.ts:5: seoHead (site/ holds facts: move the logic to what runs it)',
+      'site/agents.ts:6: Head (site/ holds facts: move the logic to what runs it)',
+      'site/agents.ts:8: renamed (site/ holds facts: move the logic to what runs it)',
+    ]);
+    expect(logicInSite('site/x.mjs', 'export default (a) => a;')).toEqual([
+      'site/x.mjs:1: default (site/ holds facts: move the logic to what runs it)',
+    ]);
+    expect(logicInSite('core/agents.ts', code)).toEqual([]);
+    expect(logicInSite('site/languages.mjs', 'export const langPrefix = (lang) => lang;')).toEqual(
+      [],
+    );
+  });
+
+  it('exports only facts in the repository', () => {
+    const found = [...trackedModules()].flatMap(([file, text]) => logicInSite(file, text));
     expect(found).toEqual([]);
   });
 });

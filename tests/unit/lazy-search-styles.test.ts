@@ -1,7 +1,8 @@
-// The search panel's stylesheets leave the first-load stylesheet (upstream/theme/lazySearchStyles.ts):
-// the rewrite takes out exactly the stylesheet import of each module, and every module of the
-// installed theme's search folder that imports a stylesheet is either one of those or the search
-// button, which every page shows (so an upgrade that adds a styled panel module fails here).
+// The search panel's stylesheets leave the first-load stylesheet
+// (upstream/theme/lazySearchStyles.ts): the rewrite takes out exactly the stylesheet import of each
+// module, and every module of the installed theme's search folder that imports a stylesheet is
+// either one of those or the search button, which every page shows (so an upgrade that adds a
+// styled panel module fails here).
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from '@rstest/core';

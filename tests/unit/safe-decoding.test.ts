@@ -1,6 +1,7 @@
-// The guard for Rspress 2.0.22's decoding of the address (upstream/theme/guardDecoding.ts): what the guarded
-// function gives back, and that the modules it patches are exactly the browser modules of the
-// installed packages that call decodeURIComponent (so an upgrade that adds or drops one fails here).
+// The guard for Rspress 2.0.22's decoding of the address (upstream/theme/guardDecoding.ts): what
+// the guarded function gives back, and that the modules it patches are exactly the browser modules
+// of the installed packages that call decodeURIComponent (so an upgrade that adds or drops one
+// fails here).
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';

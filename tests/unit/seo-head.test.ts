@@ -1,10 +1,10 @@
-// Every head tag of site/seo.ts is written with its values escaped: Rspress 2.0.22 writes head
-// entries as they are, so a route holding `"` and `>` would otherwise close the attribute and add
-// a tag of its own (a refresh to another site, say).
+// Every head tag of config/head/seo.ts is written with its values escaped: Rspress 2.0.22 writes
+// head entries as they are, so a route holding `"` and `>` would otherwise close the attribute and
+// add a tag of its own (a refresh to another site, say).
 import type { RouteMeta } from '@rspress/core';
 import { describe, expect, it } from '@rstest/core';
-import { headTag } from '../../site/headTag';
-import { seoHead } from '../../site/seo';
+import { seoHead } from '../../config/head/seo';
+import { headTag } from '../../lib/headTag.mjs';
 
 const hostile = '/r"><meta http-equiv="refresh" content="0;url=https://evil.example/">';
 

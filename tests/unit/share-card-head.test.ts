@@ -2,10 +2,10 @@
 // page's Open Graph locale with every other language of the site as an alternate.
 import type { RouteMeta } from '@rspress/core';
 import { describe, expect, it } from '@rstest/core';
+import { openGraphLocale, openGraphLocales, openGraphUrl } from '../../config/head/seo';
 import { cardHeadTags, escapeAttribute } from '../../plugins/shareCards/headTags';
 import { languages } from '../../site/languages.mjs';
 import { siteOrigin } from '../../site/links';
-import { openGraphLocale, openGraphLocales, openGraphUrl } from '../../site/seo';
 
 const metaTags = (html: string) =>
   [...html.matchAll(/<meta (property|name)="([^"]+)" content="([^"]*)">/g)].map(

@@ -1,6 +1,6 @@
-// The check by meaning (scripts/checks/check-zh-terms.mjs): each zh section read beside its English twin
-// section, with the real glossary. Every drifting pair the third review found (issue 48) is here
-// as written then, and fails; the sentence with the glossary's term passes.
+// The check by meaning (scripts/checks/check-zh-terms.mjs): each zh section read beside its English
+// twin section, with the real glossary. Every drifting pair the third review found (issue 48) is
+// here as written then, and fails; the sentence with the glossary's term passes.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,10 +1,10 @@
 /**
- * Every read and write of the browser's storage, ours and the theme's (upstream/theme/guardStorage.ts),
- * goes through here. A reader who blocks site data gets a SecurityError on the first touch of
- * `localStorage`, a full storage a QuotaExceededError on a write; unguarded, either one thrown
- * while React renders empties the whole page. Here they mean "nothing stored": what could not be
- * written is kept in memory for this visit, so a choice (the appearance, a tab) still holds on the
- * page. (The site keeps nothing in `sessionStorage`.)
+ * Every read and write of the browser's storage, ours and the theme's
+ * (upstream/theme/guardStorage.ts), goes through here. A reader who blocks site data gets a
+ * SecurityError on the first touch of `localStorage`, a full storage a QuotaExceededError on a
+ * write; unguarded, either one thrown while React renders empties the whole page. Here they mean
+ * "nothing stored": what could not be written is kept in memory for this visit, so a choice (the
+ * appearance, a tab) still holds on the page. (The site keeps nothing in `sessionStorage`.)
  */
 
 /** Values the browser refused to store, for the rest of this visit. */

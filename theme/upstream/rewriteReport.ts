@@ -1,7 +1,7 @@
 // Each render of a tree rewrite (./rewriteTree.ts), reported by manifest entry. On the server it is
-// counted (core/rewriteTally.ts), and the boundary plugin (upstream/theme/plugin.ts) fails the build
-// on an entry that never matched. In the browser under `rspress dev`, a render that finds nothing
-// warns instead.
+// counted (core/rewriteTally.ts), and the boundary plugin (upstream/theme/plugin.ts) fails the
+// build on an entry that never matched. In the browser under `rspress dev`, a render that finds
+// nothing warns instead.
 import { rewriteTally } from '../../core/rewriteTally';
 
 const warned = new Set<string>();

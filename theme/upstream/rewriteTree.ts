@@ -37,9 +37,10 @@ export function replacementProps(element: Element, props: Element['props']): Ele
 }
 
 /**
- * `rewriteTree` for the manifest entry `workaround` (upstream/theme/workarounds.ts): counts the elements the
- * rewrite replaced and reports them (./rewriteReport.ts), so a rewrite whose target the upstream
- * component no longer renders fails the build by the entry's name instead of changing nothing.
+ * `rewriteTree` for the manifest entry `workaround` (upstream/theme/workarounds.ts): counts the
+ * elements the rewrite replaced and reports them (./rewriteReport.ts), so a rewrite whose target
+ * the upstream component no longer renders fails the build by the entry's name instead of changing
+ * nothing.
  */
 export function rewriteTreeFor(
   workaround: string,

@@ -2,8 +2,8 @@
  * What happens when a page's code cannot be loaded (its chunk is gone after a deploy, the network
  * failed, the reader went offline). In Rspress 2.0.22 the failed load is thrown inside a React
  * transition and React empties the page, leaving a white screen under the old address; a failed
- * hover preload is kept and fails every later click on that link. Here (upstream/theme/guardRouteLoad.ts
- * patches the runtime to call these):
+ * hover preload is kept and fails every later click on that link. Here
+ * (upstream/theme/guardRouteLoad.ts patches the runtime to call these):
  * - a link whose page cannot be loaded in place is loaded by the browser as a whole page, which
  *   brings the new deploy's HTML and scripts (or the browser's own offline page);
  * - when the page's own code fails on a full load, the page stays as served, readable, and its

@@ -18,5 +18,8 @@ import noSearchResultCss from '@rspress/core/dist/theme/components/Search/NoSear
 import searchPanelCss from '@rspress/core/dist/theme/components/Search/SearchPanel.css?raw';
 import suggestItemCss from '@rspress/core/dist/theme/components/Search/SuggestItem.css?raw';
 
-/** The panel's own stylesheets, taken out of the first-load stylesheet (upstream/theme/lazySearchStyles.ts). */
+/**
+ * The panel's own stylesheets, taken out of the first-load stylesheet
+ * (upstream/theme/lazySearchStyles.ts).
+ */
 export const upstreamPanelCss = [searchPanelCss, suggestItemCss, noSearchResultCss].join('\n');

@@ -1,8 +1,8 @@
 // The Node side of our use of the theme's internal files (`@rspress/core/dist/**`, 2.0.22): the
 // build configuration needs file paths of modules it swaps, not the modules (a browser module
 // imported into the config would load React components and stylesheets into Node). Beside
-// theme/upstream/browser.ts, which holds the browser side, and upstream/helpers.ts, Rspress's Node helpers that
-// the config and the plugins call; check all three on an upgrade.
+// theme/upstream/browser.ts, which holds the browser side, and upstream/helpers.ts, Rspress's Node
+// helpers that the config and the plugins call; check all three on an upgrade.
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 
@@ -37,7 +37,10 @@ export const upstreamModulePaths = {
   sidebarMenuState: resolve('@rspress/core/dist/theme/components/SidebarMenu/useSidebarMenu.js'),
   /** A result row of the panel, its link an option of the result list (./searchPanelA11y.ts). */
   searchSuggestItem: resolve('@rspress/core/dist/theme/components/Search/SuggestItem.js'),
-  /** That row's stylesheet, whose height the first screen of results counts with (theme/search/firstScreen.ts). */
+  /**
+   * That row's stylesheet, whose height the first screen of results counts with
+   * (theme/search/firstScreen.ts).
+   */
   searchSuggestItemStyles: resolve('@rspress/core/dist/theme/components/Search/SuggestItem.css'),
   /**
    * The search panel's modules that import a stylesheet: the panel is loaded when first opened,
@@ -71,7 +74,10 @@ export const upstreamModulePaths = {
   ],
   /** The runtime's page content (a Suspense around the route's component), swapped for theme/overrides/Content.tsx. */
   content: resolve('@rspress/core/dist/runtime/Content.js'),
-  /** What the generated routes make their page components with (theme/upstream/lazyWithPreload.mjs replaces it). */
+  /**
+   * What the generated routes make their page components with (theme/upstream/lazyWithPreload.mjs
+   * replaces it).
+   */
   lazyWithPreload: createRequire(resolve('@rspress/core/package.json')).resolve(
     'react-lazy-with-preload',
   ),

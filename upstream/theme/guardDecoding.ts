@@ -3,8 +3,9 @@
  * which throws on malformed percent-encoding: `?q=%`, `?q=%25` (decoded twice, for the language
  * menu's link and again by the link), `#%E4` or `/guide/%25` emptied React's root and left a blank
  * page behind a 200. Each of those modules (upstreamModulePaths.decoding in ./build.ts) gets a
- * module-scoped `decodeURIComponent` that keeps what it cannot decode (theme/upstream/safeDecode.ts), so
- * nothing else in them changes. A module that no longer calls the function fails the build.
+ * module-scoped `decodeURIComponent` that keeps what it cannot decode
+ * (theme/upstream/safeDecode.ts), so nothing else in them changes. A module that no longer calls
+ * the function fails the build.
  */
 import { fileURLToPath } from 'node:url';
 

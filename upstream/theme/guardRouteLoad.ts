@@ -1,6 +1,7 @@
 /**
- * Source rewrites that route Rspress 2.0.22's page loads through theme/upstream/routeLoad.ts (why: see there),
- * each a one-line change of an upstream module (upstreamModulePaths.routeLoad in ./build.ts):
+ * Source rewrites that route Rspress 2.0.22's page loads through theme/upstream/routeLoad.ts (why:
+ * see there), each a one-line change of an upstream module (upstreamModulePaths.routeLoad in
+ * ./build.ts):
  * - initPageData.js: its loader wrapped by `guardRouteLoad`;
  * - useLinkNavigate.js: a link click also passes the link's whole address, so a full page load
  *   keeps its query and fragment;

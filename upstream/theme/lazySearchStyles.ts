@@ -3,7 +3,8 @@
  * the stylesheets its modules import into the one stylesheet every page loads first (a share of
  * its budget: bench/NOTES.md, "Search panel styles in every page"). Each of those modules (upstreamModulePaths.searchPanelStyled in ./build.ts)
  * loses its stylesheet import here, and theme/search/useSearchPanel.ts adds the same files' text
- * when the panel's code arrives (theme/upstream/searchPanel.ts). A module without such an import fails the build.
+ * when the panel's code arrives (theme/upstream/searchPanel.ts). A module without such an import
+ * fails the build.
  */
 
 const STYLE_IMPORT = /^import "\.\/[\w-]+\.css";\n/m;

@@ -1,9 +1,9 @@
 // The one plugin at the boundary with the upstream theme: it applies every module swap and source
 // rewrite of ./swaps.ts, and fails the production build (warns under `rspress dev`) by the manifest
 // entry's name when a swapped module is never requested, a rewritten module is never compiled, a
-// tree rewrite never found its element (theme/upstream/rewriteReport.ts, core/rewriteTally.ts), or an export theme/index.tsx replaces
-// (./workarounds.ts, `overrides`) no longer exists in the theme or is imported through `@theme` by
-// none of its modules (./themeRequests.ts).
+// tree rewrite never found its element (theme/upstream/rewriteReport.ts, core/rewriteTally.ts), or
+// an export theme/index.tsx replaces (./workarounds.ts, `overrides`) no longer exists in the theme
+// or is imported through `@theme` by none of its modules (./themeRequests.ts).
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { isAbsolute, join } from 'node:path';

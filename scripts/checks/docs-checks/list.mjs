@@ -8,7 +8,8 @@ import { langs, proseOf } from '../../../site/languages.mjs';
  * A check as the runner runs it: on one folder.
  * @typedef {object} DocsCheck
  * @property {string} name    what the summary calls it
- * @property {string} module  the module that exports the report function, from the repository's root
+ * @property {string} module  the module that exports the report function, from the
+ *   repository's root
  * @property {string} report  the exported function: (folder) => CheckReport or a promise of one
  * @property {string} folder  '' for the docs root, or a language folder
  * @property {boolean} [parallel]  run in a second thread beside the others

@@ -1,6 +1,6 @@
 import { useLang } from '@rspress/core/runtime';
 import type { CSSProperties } from 'react';
-import { agentHintText } from '../../../site/agents';
+import { agentHintText } from '../../../core/agents';
 import { toLang } from '../../../site/languages.mjs';
 import { useSiteI18n } from '../../hooks/useSiteI18n';
 

@@ -5,8 +5,12 @@
  * and start markup of its own. Every value is escaped here, where it is written.
  */
 
-/** An attribute value, safe between double quotes. */
-export function escapeAttribute(value: string): string {
+/**
+ * An attribute value, safe between double quotes.
+ * @param {string} value
+ * @returns {string}
+ */
+export function escapeAttribute(value) {
   return value
     .replace(/&/g, '&amp;')
     .replace(/"/g, '&quot;')
@@ -14,8 +18,13 @@ export function escapeAttribute(value: string): string {
     .replace(/>/g, '&gt;');
 }
 
-/** `<name key="value" …>`, in the form Rspress writes a head entry, with every value escaped. */
-export function headTag(name: 'link' | 'meta', attributes: Record<string, string>): string {
+/**
+ * `<name key="value" …>`, in the form Rspress writes a head entry, with every value escaped.
+ * @param {'link' | 'meta'} name
+ * @param {Record<string, string>} attributes
+ * @returns {string}
+ */
+export function headTag(name, attributes) {
   const written = Object.entries(attributes).map(
     ([key, value]) => `${key}="${escapeAttribute(value)}"`,
   );

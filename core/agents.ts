@@ -1,10 +1,10 @@
 /**
  * What the site tells coding agents, shared by the HTML pages (theme/components/AgentHint), their
- * head (site/seo.ts) and the Markdown outputs (plugins/agentMarkdown): where a language's llms.txt
- * is, where a page's Markdown twin is, and the hint text in each language.
+ * head (config/head/seo.ts) and the Markdown outputs (plugins/agentMarkdown): where a language's
+ * llms.txt is, where a page's Markdown twin is, and the hint text in each language.
  */
-import { type Lang, langPrefix } from './languages.mjs';
-import { siteOrigin } from './links';
+import { type Lang, langPrefix } from '../site/languages.mjs';
+import { siteOrigin } from '../site/links';
 
 /** The absolute address of a language's llms.txt: `/llms.txt`, `/zh/llms.txt`. */
 export const llmsTxtUrl = (lang: Lang): string => `${siteOrigin}${langPrefix(lang)}/llms.txt`;

@@ -1,18 +1,17 @@
 /**
- * Head tags that Rspress does not write itself. It already emits `hreflang` alternates for each
- * language, `og:type`, `og:title` and `og:description`; search engines also want the page's own
- * canonical address and an `x-default`, and link previews its address and language. The share
- * card tags (`og:image`…, `twitter:card`) come from plugins/shareCards. Each tag is written with
- * its values escaped (site/headTag.ts): Rspress writes head entries as they are.
+ * Head tags that Rspress does not write itself, read by rspress.config.ts. It already emits
+ * `hreflang` alternates for each language, `og:type`, `og:title` and `og:description`; search
+ * engines also want the page's own canonical address and an `x-default`, and link previews its
+ * address and language. The share card tags (`og:image`…, `twitter:card`) come from
+ * plugins/shareCards. Each tag is written with its values escaped (lib/headTag.mjs): Rspress writes
+ * head entries as they are.
  */
 import type { RouteMeta } from '@rspress/core';
-import { twinPath } from './agents';
-import { headTag } from './headTag';
-import { browserLocale, langs, toLang } from './languages.mjs';
-import { siteOrigin } from './links';
-
-/** The absolute address of a route as the static host serves it (clean URLs). */
-export const absoluteUrl = (routePath: string): string => `${siteOrigin}${routePath}`;
+import { absoluteUrl } from '../../core/absoluteUrl';
+import { twinPath } from '../../core/agents';
+import { headTag } from '../../lib/headTag.mjs';
+import { indexable } from '../../lib/indexable.mjs';
+import { browserLocale, langs, toLang } from '../../site/languages.mjs';
 
 export const canonicalLink = (route: RouteMeta): string =>
   headTag('link', { rel: 'canonical', href: absoluteUrl(route.routePath) });
@@ -27,9 +26,7 @@ export const xDefaultLink = (route: RouteMeta): string =>
 
 /** Keep the not-found pages out of search results. */
 export const noindexNotFound = (route: RouteMeta): string | undefined =>
-  route.pureRoutePath === '/404'
-    ? headTag('meta', { name: 'robots', content: 'noindex' })
-    : undefined;
+  indexable(route) ? undefined : headTag('meta', { name: 'robots', content: 'noindex' });
 
 /** Open Graph names a language by its region, as the browser locale does: `zh-CN` → `zh_CN`. */
 export const openGraphLocale = (lang: string): string =>
