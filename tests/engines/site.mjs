@@ -1,15 +1,20 @@
 // What the engine runs know about the site, read from where each fact lives: the routes from
 // docs/ (tests/shared/site-files.ts, as the page matrix reads them), the UI labels from i18n.json,
 // the tools and what opens their menu from site/tools.ts, the languages from site/languages.mjs.
-import { register } from 'node:module';
+import '../../lib/typescript-imports.mjs';
 import { langPrefix, languages, readerLocale } from '../../site/languages.mjs';
 
 /** @typedef {import('../../site/languages.mjs').Lang} Lang */
 
-// The TypeScript modules below are imported through these hooks (Node 20 cannot load .ts).
-register('./typescript-hooks.mjs', import.meta.url);
-const { siteRoutes, texts } = await import('../shared/site-files');
-const { toolGroups, toolsMenuTrigger } = await import('../../site/tools');
+// TypeScript modules, through the hooks registered above (Node 20 cannot load .ts).
+/** @type {typeof import('../shared/site-files')} */
+const { siteRoutes, texts } = await import(
+  new URL('../shared/site-files.ts', import.meta.url).href
+);
+/** @type {typeof import('../../site/tools')} */
+const { toolGroups, toolsMenuTrigger } = await import(
+  new URL('../../site/tools.ts', import.meta.url).href
+);
 
 export { langPrefix, languages, texts, toolsMenuTrigger };
 
