@@ -6,8 +6,8 @@
  *
  * The index is loaded once per file and shared. Its download (./indexFile.ts) starts when the panel
  * is asked for (once the page has loaded, or when the reader reaches for search, see
- * ../components/LazySearch), and it is made searchable as soon as this module and the file are
- * both in, before the panel mounts. The file
+ * ../components/LazySearch); this module, which comes with the panel's code, starts it itself
+ * and makes the index searchable as soon as it is in, before the panel mounts. The file
  * holds the index of the pages' words, made at build time, so the engine is ready once the file
  * is read: a reader who searches at once waits for the download, not for indexing.
  *
@@ -23,7 +23,7 @@ import { unpackTerms } from '../../core/search/pageIndex';
 import { searchDocOf } from '../../core/search/searchDoc';
 import type { DefaultMatchResultItem } from '../upstream/searchPanel';
 import { SearchEngine } from './engine';
-import { documentIndexURL, downloadIndex, type IndexChoice, searchIndexURL } from './indexFile';
+import { downloadIndex, type IndexChoice, searchIndexURL } from './indexFile';
 import { capQuery } from './queryLimit';
 import { mergedPositions } from './snippets';
 import { synonymsByLang } from './synonyms';
@@ -92,10 +92,12 @@ function loadIndex(options: ProviderOptions): Promise<LoadedIndex> | undefined {
 
 // This module arrives with the panel's code, at the page's load event (../components/LazySearch)
 // or on the reader's intent, while React may still be hydrating the page: the index of the
-// page's language is made searchable as soon as it is in, not once the panel has mounted.
+// document's language (`<html lang>`) is fetched and made searchable at once, not once the panel
+// has mounted. A search split by version waits for the panel, which knows the page's version.
 if (typeof document !== 'undefined') {
-  const url = documentIndexURL();
-  if (url) loadIndexAt(url, document.documentElement.lang).catch(() => {});
+  const lang = document.documentElement.lang;
+  const url = searchIndexURL({ currentLang: lang, currentVersion: '', versioned: false });
+  if (url) loadIndexAt(url, lang).catch(() => {});
 }
 
 /** A page of the last search in rank order, with its title row when only its title matched. */

@@ -31,20 +31,6 @@ export function searchIndexURL({ currentLang, currentVersion, versioned }: Index
   return `${removeTrailingSlash(__webpack_public_path__)}/static/${compactIndexName(themeFile)}`;
 }
 
-/**
- * The index of the document's language (`<html lang>`) before React has rendered anything, when
- * that language has one index (no versions, or search not versioned); otherwise none, and the
- * page's data names it once rendered.
- */
-export function documentIndexURL(): string | undefined {
-  const lang = document.documentElement.lang;
-  const versions = Object.keys(searchIndexHash as Record<string, string>)
-    .filter((key) => key.endsWith(`###${lang}`))
-    .map((key) => key.slice(0, -`###${lang}`.length));
-  if (!lang || versions.length !== 1) return undefined;
-  return searchIndexURL({ currentLang: lang, currentVersion: versions[0], versioned: true });
-}
-
 const downloads = new Map<string, Promise<CompactIndex>>();
 
 /** The index file at `url`, downloaded and parsed once; a failed download is retried when asked again. */

@@ -1,6 +1,6 @@
 import { usePageData } from '@rspress/core/runtime';
 import { type ComponentType, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { documentIndexURL, downloadIndex, searchIndexURL } from '../../search/indexFile';
+import { downloadIndex, searchIndexURL } from '../../search/indexFile';
 import { loadSearchPanel } from '../../upstream/browser';
 import { SearchButton } from '../../upstream/original';
 import { handOver, onSearchShortcut, panelListens, startTypingAhead } from './typedAhead';
@@ -26,21 +26,16 @@ const afterLoad = (then: () => void) => {
 const savesData = () =>
   Boolean((navigator as { connection?: { saveData?: boolean } }).connection?.saveData);
 
-// The load event often comes while React is still hydrating the page: the code and the index
-// start downloading then, not once hydration has committed (the Search's effect below).
-if (typeof document !== 'undefined' && !savesData()) {
-  afterLoad(() => {
-    loadPanel().catch(() => {});
-    const indexURL = documentIndexURL();
-    if (indexURL) downloadIndex(indexURL).catch(() => {});
-  });
-}
+// The load event often comes while React is still hydrating the page: the panel's code starts
+// downloading then, not once hydration has committed (the Search's effect below), and brings the
+// index of the page's language along (../../search/LocalProvider.ts).
+if (typeof document !== 'undefined' && !savesData()) afterLoad(() => loadPanel().catch(() => {}));
 
 /**
  * The theme's `Search` (button plus panel), with the panel split into its own chunk, out of every
  * page's scripts. At the page's load event (the page's own text, images and scripts are in), the
- * chunk and the search index of the page's language (../../search/indexFile.ts) are fetched, even
- * while React is still hydrating; the index is made searchable as soon as both are in
+ * chunk is fetched, even while React is still hydrating; it fetches the search index of the
+ * page's language (../../search/indexFile.ts) and makes it searchable as soon as it is in
  * (../../search/LocalProvider.ts), and the panel is mounted, closed, once hydrated. A reader who
  * presses Ctrl/⌘+K straight after landing gets results in the frames after the query, not after a
  * download and the index's setup. Intent before the load event (pointer on the button, focus, a
