@@ -70,13 +70,13 @@ test.describe('the search panel is not part of the page', () => {
   });
 
   // On a slow phone React hydrates the page for a good while after the load event: the panel's
-  // code and the index of the page's language start then, not once hydration has committed, so a
-  // reader who searches straight away does not wait for both in turn.
+  // code starts then, and the index of the page's language as soon as the code is in, both before
+  // hydration has committed, so a reader who searches straight away waits for neither.
   for (const [route, index] of [
     ['/guide/start/introduction', /\/search_index\.en\.[0-9a-f]+\.c3\.json$/],
     ['/zh/guide/start/introduction', /\/search_index\.zh\.[0-9a-f]+\.c3\.json$/],
   ] as const) {
-    test(`${route}: on a slow CPU its code and its language's index start at the load event, before hydration has committed`, async ({
+    test(`${route}: on a slow CPU its code and its language's index start after the load event, before hydration has committed`, async ({
       page,
       context,
     }) => {
