@@ -5,6 +5,7 @@ import { fenceLanguages } from './config/codeLanguages';
 import { homeBackgroundStyle } from './config/head/homeBackground';
 import { scriptsReadyHead } from './config/head/scriptsReady';
 import { seoHead } from './config/head/seo';
+import { imageZoom } from './config/imageZoom';
 import { docSearchFromEnv, searchConfig } from './config/search';
 import { navSocialLinks } from './config/social';
 import texts from './i18n.json';
@@ -77,8 +78,11 @@ export default defineConfig({
     },
   },
   search: search.search,
+  mediumZoom: imageZoom.mediumZoom,
+  globalUIComponents: imageZoom.globalUIComponents,
   builderConfig: {
     ...search.builderConfig,
+    resolve: { alias: imageZoom.alias },
     // SITE_SIZE_TABLE=totals (set by `npm test`) prints Rsbuild's totals instead of a line per file.
     ...(process.env.SITE_SIZE_TABLE === 'totals' && {
       performance: { printFileSize: { detail: false } },

@@ -17,7 +17,7 @@ describe('the page-load rewrites', () => {
     const { path, code } = installed('initPageData.js');
     const patched = guardRouteLoad(code, path);
     expect(patched).toMatch(
-      /^import \{ guardRouteLoad \} from ".*theme\/upstream\/routeLoad\.ts";\n/,
+      /^import \{ guardRouteLoad \} from "(\.\.\/)+theme\/upstream\/routeLoad\.ts";\n/,
     );
     expect(patched).toContain('async function loadPageData(routePath) {');
     expect(patched).not.toContain('async function initPageData(');

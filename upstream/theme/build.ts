@@ -18,6 +18,9 @@ const coreRoot = dirname(resolve('@rspress/core/package.json'));
 export const upstreamThemePath = (...segments: string[]): string =>
   join(coreRoot, 'dist', ...segments);
 
+/** Rspress's image zoom: the one global component of its built-in medium-zoom plugin. */
+export const imageZoomComponent = join(coreRoot, 'static', 'MediumZoom.tsx');
+
 /** Files of the 2.0.22 theme that the build replaces with ours, resolved in the installed package. */
 export const upstreamModulePaths = {
   /** The local search provider, swapped for theme/search/LocalProvider.ts (./swaps.ts). */

@@ -8,13 +8,15 @@
  * the function fails the build.
  */
 import { fileURLToPath } from 'node:url';
+import { importFrom } from './importFrom';
 
 const safeDecodeModule = fileURLToPath(
   new URL('../../theme/upstream/safeDecode.ts', import.meta.url),
 );
 
-/** The import that shadows the global function in one module. */
-export const SAFE_DECODE_IMPORT = `import { safeDecodeURIComponent as decodeURIComponent } from ${JSON.stringify(safeDecodeModule)};\n`;
+/** The import that shadows the global function in the module at `path`. */
+const safeDecodeImport = (path: string) =>
+  `import { safeDecodeURIComponent as decodeURIComponent } from ${JSON.stringify(importFrom(path, safeDecodeModule))};\n`;
 
 /** `code` of the upstream module `path` with the guarded function in scope. */
 export function guardDecoding(code: string, path: string): string {
@@ -22,5 +24,5 @@ export function guardDecoding(code: string, path: string): string {
     throw new Error(
       `${path} no longer calls decodeURIComponent: re-check upstreamModulePaths.decoding in upstream/theme/build.ts (workaround "safe-decoding")`,
     );
-  return SAFE_DECODE_IMPORT + code;
+  return safeDecodeImport(path) + code;
 }

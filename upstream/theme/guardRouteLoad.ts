@@ -9,9 +9,10 @@
  * A module that no longer has the code a rewrite changes fails the build.
  */
 import { fileURLToPath } from 'node:url';
+import { importFrom } from './importFrom';
 
-const routeLoadModule = JSON.stringify(
-  fileURLToPath(new URL('../../theme/upstream/routeLoad.ts', import.meta.url)),
+const routeLoadModule = fileURLToPath(
+  new URL('../../theme/upstream/routeLoad.ts', import.meta.url),
 );
 
 /** Replaces `from` with `to` in `code`, or fails the build naming the module. */
@@ -25,7 +26,7 @@ function replaceOnce(code: string, path: string, from: string, to: string): stri
 
 const rewrites: Record<string, (code: string, path: string) => string> = {
   'initPageData.js': (code, path) =>
-    `import { guardRouteLoad } from ${routeLoadModule};\n${replaceOnce(
+    `import { guardRouteLoad } from ${JSON.stringify(importFrom(path, routeLoadModule))};\n${replaceOnce(
       replaceOnce(
         code,
         path,

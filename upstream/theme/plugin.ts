@@ -61,6 +61,7 @@ const boundaryFiles = [
   'plugin.ts',
   'guardDecoding.ts',
   'guardRouteLoad.ts',
+  'importFrom.ts',
   'guardStorage.ts',
   'lazySearchStyles.ts',
   'searchStates.ts',
