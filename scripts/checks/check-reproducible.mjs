@@ -7,6 +7,7 @@
 // second build's output is printed only when it fails). Neither build reads or writes the
 // persistent cache, so each compiles every page afresh. The copy is removed at the end; when the
 // builds differ, the second output is kept in node_modules/.cache/reproducible-build/ to compare.
+// Two scripts that are one program under other minified names pass, named (./reproducible/).
 // Usage: node scripts/checks/check-reproducible.mjs
 import { execFileSync, spawn } from 'node:child_process';
 import {
@@ -16,14 +17,14 @@ import {
   linkSync,
   mkdirSync,
   readdirSync,
-  readFileSync,
   readlinkSync,
   realpathSync,
   rmSync,
   symlinkSync,
 } from 'node:fs';
-import { dirname, join, relative, sep } from 'node:path';
+import { basename, dirname, join, relative } from 'node:path';
 import { packageBin } from '../../upstream/packages.mjs';
+import { compareBuilds } from './reproducible/compare.mjs';
 
 const ROOT = realpathSync(process.cwd());
 const FIRST = join(ROOT, 'doc_build');
@@ -121,26 +122,6 @@ function build(cwd, outDir, env = {}, quiet = false) {
   });
 }
 
-const files = (/** @type {string} */ dir) =>
-  readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => relative(dir, join(entry.parentPath, entry.name)).split(sep).join('/'))
-    .sort();
-
-/**
- * Where two texts first differ, with a little context, so the cause can be found.
- * @param {string} a
- * @param {string} b
- */
-function firstDifference(a, b) {
-  let at = 0;
-  while (at < a.length && a[at] === b[at]) at++;
-  const line = a.slice(0, at).split('\n').length;
-  const around = (/** @type {string} */ text) =>
-    JSON.stringify(text.slice(Math.max(0, at - 60), at + 60));
-  return `line ${line}, character ${at}:\n      first:  ${around(a)}\n      second: ${around(b)}`;
-}
-
 // The build writes its commit into the section menu's report link: a commit made while the check
 // runs gives two builds of two commits.
 const head = git(['rev-parse', 'HEAD']).trim();
@@ -171,25 +152,7 @@ if (git(['rev-parse', 'HEAD']).trim() !== head) {
   process.exit(1);
 }
 
-const [firstFiles, secondFiles] = [files(FIRST), files(SECOND)];
-const onlyFirst = firstFiles.filter((file) => !secondFiles.includes(file));
-const onlySecond = secondFiles.filter((file) => !firstFiles.includes(file));
-const differing = firstFiles.filter(
-  (file) =>
-    secondFiles.includes(file) &&
-    !readFileSync(join(FIRST, file)).equals(readFileSync(join(SECOND, file))),
-);
-// The first few differences with their context; the rest by name.
-const DETAILED = 5;
-const problems = [
-  ...onlyFirst.map((file) => `only in the first: ${file}`),
-  ...onlySecond.map((file) => `only in the second: ${file}`),
-  ...differing.map((file, i) =>
-    i < DETAILED
-      ? `${file} differs at ${firstDifference(readFileSync(join(FIRST, file), 'utf8'), readFileSync(join(SECOND, file), 'utf8'))}`
-      : `${file} differs`,
-  ),
-];
+const { count, problems, renamed } = compareBuilds(FIRST, SECOND);
 
 const timing = `cold builds: ${first.seconds.toFixed(1)} s in ${ROOT} and ${second.seconds.toFixed(1)} s in ${relative(ROOT, copy.dir)}/, copied in ${copySeconds.toFixed(1)} s`;
 if (problems.length) {
@@ -203,4 +166,9 @@ if (problems.length) {
 }
 rmSync(COPIES, { recursive: true, force: true });
 rmSync(KEPT, { recursive: true, force: true });
-console.log(`\nReproducible: ${firstFiles.length} files identical in both builds (${timing}).`);
+if (renamed.size) {
+  console.log(
+    `\nReproducible, but for the minifier's names in ${renamed.size} script(s), the same program under other names, and the file names that follow from them (${timing}):`,
+  );
+  for (const [second, first] of renamed) console.log(`  ${first} / ${basename(second)}`);
+} else console.log(`\nReproducible: ${count} files identical in both builds (${timing}).`);
